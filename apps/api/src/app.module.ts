@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { AppConfig } from './config/app-config.js';
+import { InfraModule } from './infra/infra.module.js';
+import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { TermsModule } from './modules/terms/terms.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), InfraModule.forRoot(config), HealthModule, AccountsModule, TermsModule],
+    };
+  }
+}

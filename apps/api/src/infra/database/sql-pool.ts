@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { AppConfig } from '../../config/app-config.js';
+import { PglitePool, type PgQueryResult } from './pglite-pool.js';
+
+/** The part of node-postgres' client that this api uses; PGlite's facade offers the same. */
+export interface SqlClient {
+  query(text: string, params?: unknown[]): Promise<PgQueryResult>;
+  release(): void;
+}
+
+/** A `pg.Pool` or the embedded PGlite facade: the one connection seam between the two modes. */
+export interface SqlPool {
+  connect(): Promise<SqlClient>;
+  query(text: string, params?: unknown[]): Promise<PgQueryResult>;
+  end(): Promise<void>;
+}
+
+export async function openSqlPool(database: AppConfig['database']): Promise<SqlPool> {
+  if (database.kind === 'pglite') {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(database.dataDir, { recursive: true });
+    return PglitePool.open(database.dataDir);
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: database.poolSize });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return pool as unknown as SqlPool;
+}
+
+/** Runs `work` in one transaction on one client, committing if it resolves and rolling back if it throws. */
+export async function inTransaction<T>(pool: SqlPool, work: (client: SqlClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
+import { sleep, waitUntil } from '../../testing/wait-until.js';
+import type { Projection } from '../projections/projection.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import {
+  START_OF_LOG,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type EventToAppend,
+  type LogPosition,
+  type RecordedEvent,
+} from './event-store.port.js';
+import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
+import { PostgresEventStore, appendEvents } from './postgres-event-store.js';
+
+interface Backend {
+  name: string;
+  store: EventStore;
+  /** Where projection checkpoints and read tables live for this backend. */
+  dataSource: DataSource;
+  database: TestDatabase;
+  /** Present where the test can hold a write transaction open on purpose. */
+  holdWriteOpen?: (streamId: string, events: EventToAppend[]) => Promise<{ commit(): Promise<void> }>;
+}
+
+const backends: [string, () => Promise<Backend>][] = [
+  ...testDatabaseKinds().map((kind): [string, () => Promise<Backend>] => [
+    kind,
+    async () => {
+      const database = await openTestDatabase(kind);
+      const store = new PostgresEventStore(database.pool, kind);
+      return {
+        name: kind,
+        store,
+        dataSource: database.dataSource,
+        database,
+        holdWriteOpen: async (streamId, events) => {
+          const client = await database.pool.connect();
+          await client.query('BEGIN');
+          await appendEvents(client, streamId, events, 'no_stream');
+          return {
+            commit: async () => {
+              await client.query('COMMIT');
+              client.release();
+            },
+          };
+        },
+      };
+    },
+  ]),
+  ...(process.env.EVENTSTORE_URL
+    ? [
+        [
+          'eventstoredb',
+          async () => {
+            const database = await openTestDatabase('pglite');
+            const store = new EventStoreDbEventStore(process.env.EVENTSTORE_URL!);
+            return { name: 'eventstoredb', store, dataSource: database.dataSource, database };
+          },
+        ] as [string, () => Promise<Backend>],
+      ]
+    : []),
+];
+
+const event = (type = 'SomethingHappened', data: Record<string, unknown> = {}): EventToAppend => ({
+  id: randomUUID(),
+  type,
+  data: { at: Date.now(), ...data },
+});
+
+async function headOf(store: EventStore): Promise<LogPosition> {
+  let after = START_OF_LOG;
+  for (;;) {
+    const batch = await store.readAll({ after, maxCount: 1000 });
+    if (batch.length === 0) return after;
+    after = batch[batch.length - 1]!.position;
+  }
+}
+
+describe.each(backends)('event store contract on %s', (_name, open) => {
+  let backend: Backend;
+  beforeAll(async () => {
+    backend = await open();
+  });
+  afterAll(async () => {
+    await backend.store.close();
+    await backend.database.close();
+  });
+
+  it('appends to a new stream and reads it back in revision order', async () => {
+    const stream = `contract-${randomUUID()}`;
+    const first = await backend.store.append(stream, [event('A'), event('B')], 'no_stream');
+    expect(first).toMatchObject({ nextExpectedRevision: 1n, recorded: true });
+    await backend.store.append(stream, [event('C')], 1n);
+    const read = await backend.store.readStream(stream);
+    expect(read.map((e) => [e.type, e.revision])).toEqual([
+      ['A', 0n],
+      ['B', 1n],
+      ['C', 2n],
+    ]);
+    expect(await backend.store.readStream(`missing-${randomUUID()}`)).toEqual([]);
+  });
+
+  it('lets exactly one of two concurrent appends at the same expected revision win', async () => {
+    const stream = `contract-${randomUUID()}`;
+    await backend.store.append(stream, [event()], 'no_stream');
+    const results = await Promise.allSettled([
+      backend.store.append(stream, [event('Left')], 0n),
+      backend.store.append(stream, [event('Right')], 0n),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await backend.store.readStream(stream)).toHaveLength(2);
+  });
+
+  it('refuses no_stream for an existing stream and a stale revision', async () => {
+    const stream = `contract-${randomUUID()}`;
+    await backend.store.append(stream, [event(), event()], 'no_stream');
+    await expect(backend.store.append(stream, [event()], 'no_stream')).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    await expect(backend.store.append(stream, [event()], 0n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await backend.store.readStream(stream)).toHaveLength(2);
+  });
+
+  it('records nothing twice when an append is retried with the same event ids', async () => {
+    const stream = `contract-${randomUUID()}`;
+    const events = [event('Once'), event('Twice')];
+    const original = await backend.store.append(stream, events, 'no_stream');
+    const retried = await backend.store.append(stream, events, 'no_stream');
+    expect(retried.recorded).toBe(false);
+    expect(retried.nextExpectedRevision).toBe(original.nextExpectedRevision);
+    // A retry that arrives after other writes, at the newer revision, is still recognised.
+    await backend.store.append(stream, [event('Later')], 1n);
+    const late = await backend.store.append(stream, events, 2n);
+    expect(late.recorded).toBe(false);
+    const read = await backend.store.readStream(stream);
+    expect(read.map((e) => e.type)).toEqual(['Once', 'Twice', 'Later']);
+  });
+
+  it('records a retry racing its original exactly once', async () => {
+    const stream = `contract-${randomUUID()}`;
+    const events = [event('Raced')];
+    const outcomes = await Promise.all([
+      backend.store.append(stream, events, 'any'),
+      backend.store.append(stream, events, 'any'),
+    ]);
+    expect(outcomes.filter((o) => o.recorded)).toHaveLength(1);
+    expect(await backend.store.readStream(stream)).toHaveLength(1);
+  });
+
+  it('never lets a reader of the global log skip an event whose transaction commits late', async () => {
+    if (!backend.holdWriteOpen) return expect(backend.name).toBe('eventstoredb');
+    const start = await headOf(backend.store);
+    const early = `late-commit-early-${randomUUID()}`;
+    const later = `late-commit-later-${randomUUID()}`;
+    // The early writer takes the lower global position, then keeps its transaction open.
+    const held = await backend.holdWriteOpen(early, [event('Early')]);
+    let laterCommitted = false;
+    const laterAppend = backend.store.append(later, [event('Later')], 'no_stream').then(() => {
+      laterCommitted = true;
+    });
+
+    // A catch-up reader that checkpoints the last position it saw, as projections do.
+    const seen: RecordedEvent[] = [];
+    let checkpoint = start;
+    let stop = false;
+    const reader = (async () => {
+      while (!stop) {
+        const batch = await backend.store.readAll({ after: checkpoint, maxCount: 100 });
+        for (const e of batch) {
+          if (e.streamId === early || e.streamId === later) seen.push(e);
+          checkpoint = e.position;
+        }
+        await sleep(10);
+      }
+    })();
+
+    try {
+      await sleep(300);
+      if (backend.database.concurrentTransactions) {
+        // The later transaction committed first; the reader must not have moved past the open one.
+        expect(laterCommitted).toBe(true);
+        expect(seen).toEqual([]);
+      }
+      await held.commit();
+      await laterAppend;
+      await waitUntil(() => seen.length >= 2, 2000).catch(() => undefined);
+    } finally {
+      stop = true;
+      await reader;
+    }
+    expect(seen.map((e) => e.streamId)).toEqual([early, later]);
+  });
+
+  it('resumes a subscription from its checkpoint after a restart with no gap and no duplicate', async () => {
+    const table = `seen_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    await backend.dataSource.query(`CREATE TABLE ${table} (event_id uuid PRIMARY KEY, seq serial)`);
+    const stream = `subscription-${randomUUID()}`;
+    const projection: Projection = {
+      name: `contract-${table}`,
+      eventTypes: ['Counted'],
+      tables: [table],
+      // A plain insert: a duplicate delivery would violate the primary key and fail the test.
+      apply: async (manager, e) => {
+        if (e.streamId === stream) await manager.query(`INSERT INTO ${table} (event_id) VALUES ($1)`, [e.id]);
+      },
+    };
+    const written: string[] = [];
+    const appendCounted = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const e = event('Counted');
+        written.push(e.id);
+        await backend.store.append(stream, [e], 'any');
+      }
+    };
+    const count = async () => Number((await backend.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+
+    await appendCounted(30);
+    const first = new ProjectionRunner(backend.dataSource, backend.store, [projection], 20);
+    const errors: unknown[] = [];
+    first.start((_n, error) => errors.push(error));
+    await waitUntil(async () => (await count()) >= 30);
+    await first.stop();
+
+    await appendCounted(25); // written while no runner is running
+    const second = new ProjectionRunner(backend.dataSource, backend.store, [projection], 20);
+    second.start((_n, error) => errors.push(error));
+    await appendCounted(5); // and while the new one runs
+    await waitUntil(async () => (await count()) >= 60);
+    await sleep(100);
+    await second.stop();
+
+    expect(errors).toEqual([]);
+    const rows: { event_id: string }[] = await backend.dataSource.query(`SELECT event_id FROM ${table} ORDER BY seq`);
+    expect(rows.map((r) => r.event_id)).toEqual(written);
+  });
+});

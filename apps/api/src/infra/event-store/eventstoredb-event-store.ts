@@ -1,0 +1,119 @@
+import {
+  EventStoreDBClient,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import { AppendSignal } from './append-signal.js';
+import {
+  DuplicateEventIdError,
+  WrongExpectedRevisionError,
+  compareLogPositions,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type RecordedEvent,
+} from './event-store.port.js';
+
+/**
+ * The event store on EventStoreDB / KurrentDB. Its $all log is already in commit order, and its positions are
+ * (commit, prepare) pairs, which is where the port's LogPosition comes from.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  readonly kind = 'eventstoredb' as const;
+  private readonly client: EventStoreDBClient;
+  private readonly appended = new AppendSignal();
+
+  constructor(connectionString: string) {
+    this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    // EventStoreDB deduplicates a retry only at the revision it was first written at; the port promises more
+    // (a retry arriving after later writes), so look for the ids first.
+    const existing = await this.readStream(streamId);
+    const ids = new Set(events.map((e) => e.id));
+    const already = existing.filter((e) => ids.has(e.id));
+    if (already.length === events.length) {
+      const last = already[already.length - 1]!;
+      return { nextExpectedRevision: last.revision, position: last.position, recorded: false };
+    }
+    if (already.length > 0) throw new DuplicateEventIdError(streamId);
+    try {
+      const result = await this.client.appendToStream(
+        streamId,
+        events.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+        { expectedRevision },
+      );
+      this.appended.notify();
+      return {
+        nextExpectedRevision: result.nextExpectedRevision,
+        position: result.position ?? { commit: 0n, prepare: 0n },
+        recorded: true,
+      };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) throw new WrongExpectedRevisionError(streamId, expectedRevision);
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: 'start', direction: 'forwards' })) {
+        const recorded = toRecordedEvent(resolved);
+        if (recorded) events.push(recorded);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    const fromPosition = after && after.commit >= 0n ? after : 'start';
+    // The read is inclusive of its start, and $all carries system events: read a little extra and filter.
+    for await (const resolved of this.client.readAll({ fromPosition, maxCount: maxCount + 1, direction: 'forwards' })) {
+      const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
+      if (!recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
+      if (after && compareLogPositions(recorded.position, after) <= 0) continue;
+      events.push(recorded);
+      if (events.length === maxCount) break;
+    }
+    return events;
+  }
+
+  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    return this.appended.wait(timeoutMs, signal);
+  }
+
+  async ping(): Promise<void> {
+    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' })) break;
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+}
+
+function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
+  const event = resolved.event;
+  if (!event || !event.isJson) return null;
+  const position = event.position ?? { commit: 0n, prepare: 0n };
+  return {
+    id: event.id,
+    type: event.type,
+    streamId: event.streamId,
+    revision: event.revision,
+    position: { commit: position.commit, prepare: position.prepare },
+    data: event.data as Record<string, unknown>,
+    metadata: (event.metadata ?? {}) as Record<string, unknown>,
+    recordedAt: event.created,
+  };
+}

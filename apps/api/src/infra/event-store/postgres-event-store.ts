@@ -1,0 +1,186 @@
+import type { SqlClient, SqlPool } from '../database/sql-pool.js';
+import { AppendSignal } from './append-signal.js';
+import {
+  DuplicateEventIdError,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type LogPosition,
+  type ReadAllOptions,
+  type RecordedEvent,
+} from './event-store.port.js';
+
+const EVENT_COLUMNS = `event_id, event_type, stream_id, stream_revision::text AS stream_revision,
+  transaction_id::text AS transaction_id, global_position::text AS global_position, data, metadata, recorded_at`;
+
+interface EventRow {
+  event_id: string;
+  event_type: string;
+  stream_id: string;
+  stream_revision: string;
+  transaction_id: string;
+  global_position: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recorded_at: Date | string;
+}
+
+/**
+ * The event store on PostgreSQL (a server, or PGlite in the process).
+ *
+ * Appends are one statement: the stream row moves to its new revision only if it is where the caller expected,
+ * and the events are inserted in the same statement, so a conflict writes nothing.
+ *
+ * The global log is read in (transaction id, global position) order, and only rows whose writing transaction
+ * is older than every transaction still in progress (the snapshot's xmin). A sequence number alone is not
+ * enough: a transaction can take position 7, commit after position 8's, and a reader that saw 8 would skip 7.
+ * This is the approach of Emmett's PostgreSQL event store.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly appended = new AppendSignal();
+
+  constructor(
+    private readonly pool: SqlPool,
+    readonly kind: 'postgresql' | 'pglite',
+  ) {}
+
+  async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    try {
+      return await appendEvents(client, streamId, events, expectedRevision);
+    } finally {
+      client.release();
+      this.appended.notify();
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_revision`,
+      [streamId],
+    );
+    return (rows as unknown as EventRow[]).map(toRecordedEvent);
+  }
+
+  async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [String(after && after.commit >= 0n ? after.commit : 0n), String(after?.prepare ?? -1n), maxCount],
+    );
+    return (rows as unknown as EventRow[]).map(toRecordedEvent);
+  }
+
+  waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    return this.appended.wait(timeoutMs, signal);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM events LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to the database module, which closes it.
+  }
+}
+
+/**
+ * Appends on a client the caller holds, inside or outside its own transaction. Exported so that tests can hold
+ * a transaction open on purpose and prove that readers wait for it.
+ */
+export async function appendEvents(
+  client: SqlClient,
+  streamId: string,
+  events: EventToAppend[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  const count = events.length;
+  const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })));
+  try {
+    const params = [streamId, payload, String(count)];
+    if (typeof expectedRevision === 'bigint') params.push(String(expectedRevision));
+    const { rows } = await client.query(appendStatement(expectedRevision), params);
+    const last = rows[rows.length - 1] as { stream_revision: string; transaction_id: string; global_position: string } | undefined;
+    if (last) {
+      return {
+        nextExpectedRevision: BigInt(last.stream_revision),
+        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+        recorded: true,
+      };
+    }
+  } catch (error) {
+    // Another request with these event ids won the race: that is a retry landing twice, not a conflict.
+    if (!isUniqueViolation(error, 'events_event_id_key')) throw error;
+  }
+  const earlier = await findAppended(client, events);
+  if (earlier) return earlier;
+  throw new WrongExpectedRevisionError(streamId, expectedRevision);
+}
+
+function appendStatement(expected: ExpectedRevision): string {
+  // $1 stream, $2 events as a JSON array, $3 event count, $4 the expected revision when it is a number.
+  const advanceStream =
+    expected === 'no_stream'
+      ? `INSERT INTO event_streams (stream_id, stream_revision) VALUES ($1, $3::bigint - 1)
+           ON CONFLICT (stream_id) DO NOTHING RETURNING stream_revision`
+      : expected === 'any'
+        ? `INSERT INTO event_streams (stream_id, stream_revision) VALUES ($1, $3::bigint - 1)
+             ON CONFLICT (stream_id) DO UPDATE SET stream_revision = event_streams.stream_revision + $3::bigint,
+               updated_at = now()
+             RETURNING stream_revision`
+        : `UPDATE event_streams SET stream_revision = stream_revision + $3::bigint, updated_at = now()
+             WHERE stream_id = $1 ${expected === 'stream_exists' ? '' : 'AND stream_revision = $4::bigint'}
+             RETURNING stream_revision`;
+  return `WITH advanced AS (${advanceStream})
+    INSERT INTO events (stream_id, stream_revision, event_id, event_type, data, metadata)
+    SELECT $1, advanced.stream_revision - $3::bigint + e.ordinal, (e.value->>'id')::uuid, e.value->>'type',
+           e.value->'data', e.value->'metadata'
+      FROM advanced, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, ordinal)
+     ORDER BY e.ordinal
+    RETURNING stream_revision::text AS stream_revision, transaction_id::text AS transaction_id,
+              global_position::text AS global_position`;
+}
+
+async function findAppended(client: SqlClient, events: EventToAppend[]): Promise<AppendResult | null> {
+  const { rows } = await client.query(
+    `SELECT stream_id, stream_revision::text AS stream_revision, transaction_id::text AS transaction_id,
+            global_position::text AS global_position
+       FROM events WHERE event_id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))
+      ORDER BY transaction_id, global_position`,
+    [JSON.stringify(events.map((e) => e.id))],
+  );
+  if (rows.length === 0) return null;
+  const first = rows[0] as { stream_id: string };
+  if (rows.length !== events.length) throw new DuplicateEventIdError(first.stream_id);
+  const last = rows[rows.length - 1] as { stream_revision: string; transaction_id: string; global_position: string };
+  return {
+    nextExpectedRevision: BigInt(last.stream_revision),
+    position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+    recorded: false,
+  };
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint));
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  const position: LogPosition = { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+  return {
+    id: row.event_id,
+    type: row.event_type,
+    streamId: row.stream_id,
+    revision: BigInt(row.stream_revision),
+    position,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+  };
+}

@@ -1,0 +1,62 @@
+import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DomainError, type DomainErrorKind } from '@quiz/domain';
+import type { ApiError } from '@quiz/contracts';
+import { CommandConflictError } from '../event-store/handle-command.js';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  validation: 400,
+  forbidden: 403,
+  not_found: 404,
+  illegal_state: 409,
+  concurrency: 409,
+};
+
+/**
+ * One place that turns failures into the api's error body. Domain errors keep their stable code; anything
+ * unexpected becomes a 500 whose message says nothing about internals (the log has the details).
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown): ApiError {
+    if (exception instanceof DomainError) {
+      return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
+    }
+    if (exception instanceof CommandConflictError) {
+      return { statusCode: 409, code: 'CONCURRENCY_CONFLICT', message: 'Someone else changed this at the same time. Try again.' };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null && 'code' in response) {
+        return { statusCode: status, ...(response as Omit<ApiError, 'statusCode'>) };
+      }
+      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
+      return { statusCode: status, code: codeForStatus(status), message: Array.isArray(message) ? message.join('; ') : String(message) };
+    }
+    return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 400: return 'BAD_REQUEST';
+    case 401: return 'UNAUTHENTICATED';
+    case 403: return 'FORBIDDEN';
+    case 404: return 'NOT_FOUND';
+    case 409: return 'CONFLICT';
+    case 413: return 'PAYLOAD_TOO_LARGE';
+    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429: return 'RATE_LIMITED';
+    default: return status >= 500 ? 'INTERNAL' : 'ERROR';
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { createAuth } from '../modules/accounts/auth/better-auth.js';
+import { reconcileRegistrations } from '../modules/accounts/commands/register-user/reconcile-registrations.js';
+import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
+import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models.js';
+import { createDataSource, runMigrations } from './database/data-source.js';
+import { openSqlPool, type SqlPool } from './database/sql-pool.js';
+import { nameBasedUuid } from './event-store/event-ids.js';
+import type { EventStore } from './event-store/event-store.port.js';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { PostgresEventStore } from './event-store/postgres-event-store.js';
+import { ProjectionRunner } from './projections/projection-runner.js';
+import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
+import { InProcessJobQueue } from './queue/in-process-job-queue.js';
+import type { JobQueue } from './queue/job-queue.port.js';
+import { APP_CONFIG, AUTH, CLOCK, EVENT_STORE, JOB_QUEUE, PROJECTION_RUNNER, SQL_POOL, systemClock } from './tokens.js';
+
+/** Starts the projections once the app is up, and closes every connection, in order, when it stops. */
+@Injectable()
+class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Infra');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const reconciled = await reconcileRegistrations(this.dataSource, this.commandBus);
+    if (reconciled > 0) this.logger.warn(`Recorded ${reconciled} registration(s) missing from the event log`);
+    if (this.config.projectionsEnabled) {
+      this.projections.start((name, error) => this.logger.error(`Projection ${name} failed; will retry: ${String(error)}`));
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.projections.stop();
+    await this.queue.close();
+    await this.eventStore.close();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+@Global()
+@Module({})
+export class InfraModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: InfraModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: SQL_POOL, useFactory: () => openSqlPool(config.database) },
+        {
+          provide: DataSource,
+          inject: [SQL_POOL],
+          useFactory: async (pool: SqlPool) => {
+            const dataSource = createDataSource(pool, READ_MODEL_ENTITIES);
+            await dataSource.initialize();
+            await runMigrations(dataSource, pool, config.database.kind === 'postgresql');
+            return dataSource;
+          },
+        },
+        {
+          provide: EVENT_STORE,
+          // Depends on the DataSource so that migrations have run before the first append.
+          inject: [SQL_POOL, DataSource],
+          useFactory: (pool: SqlPool): EventStore =>
+            config.eventStoreUrl
+              ? new EventStoreDbEventStore(config.eventStoreUrl)
+              : new PostgresEventStore(pool, config.database.kind),
+        },
+        {
+          provide: JOB_QUEUE,
+          useFactory: (): JobQueue => {
+            const logger = new Logger('Jobs');
+            const onFailure = (job: string, error: unknown) => logger.error(`Job ${job} failed for good: ${String(error)}`);
+            return config.redisUrl ? new BullMqJobQueue(config.redisUrl, 'quiz', onFailure) : new InProcessJobQueue(onFailure);
+          },
+        },
+        {
+          provide: AUTH,
+          inject: [SQL_POOL, CommandBus, DataSource],
+          useFactory: (pool: SqlPool, commandBus: CommandBus) =>
+            createAuth({
+              pool,
+              secret: config.authSecret,
+              baseURL: config.publicUrl,
+              onAccountCreated: async (account) => {
+                await commandBus.execute(
+                  new RegisterUserCommand(nameBasedUuid(`user-registered:${account.id}`), account.id, account.email, account.name),
+                );
+              },
+            }),
+        },
+        {
+          provide: PROJECTION_RUNNER,
+          inject: [DataSource, EVENT_STORE],
+          useFactory: (dataSource: DataSource, eventStore: EventStore) => new ProjectionRunner(dataSource, eventStore, PROJECTIONS),
+        },
+        InfraLifecycle,
+      ],
+      exports: [APP_CONFIG, CLOCK, SQL_POOL, DataSource, EVENT_STORE, JOB_QUEUE, AUTH, PROJECTION_RUNNER],
+    };
+  }
+}

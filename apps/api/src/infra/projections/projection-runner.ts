@@ -1,0 +1,197 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  START_OF_LOG,
+  compareLogPositions,
+  type EventStore,
+  type LogPosition,
+} from '../event-store/event-store.port.js';
+import type { Projection } from './projection.js';
+
+export interface ProjectionStatus {
+  name: string;
+  position: LogPosition;
+  eventsProcessed: bigint;
+  /** Events in the log after this projection's checkpoint. */
+  lag: number;
+  updatedAt: Date | null;
+}
+
+export interface CatchUpProgress {
+  name: string;
+  processedInRun: number;
+  position: LogPosition;
+}
+
+const BATCH_SIZE = 500;
+
+/**
+ * Feeds each projection from its stored checkpoint. Events are read outside any transaction; then one
+ * transaction locks the checkpoint row, checks that nobody moved it meanwhile (another api node may run the
+ * same projection), applies the batch and moves the checkpoint.
+ */
+export class ProjectionRunner {
+  private readonly abort = new AbortController();
+  private loops: Promise<void>[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly eventStore: EventStore,
+    readonly projections: readonly Projection[],
+    private readonly idlePollMs = 100,
+  ) {}
+
+  start(onError: (projection: string, error: unknown) => void): void {
+    this.loops = this.projections.map((projection) => this.follow(projection, onError));
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await Promise.all(this.loops);
+  }
+
+  /** Processes everything available now; returns how many events it applied. */
+  async catchUp(projection: Projection, onProgress?: (progress: CatchUpProgress) => void): Promise<number> {
+    let processed = 0;
+    for (;;) {
+      const applied = await this.processBatch(projection);
+      if (applied === null) return processed;
+      processed += applied.count;
+      onProgress?.({ name: projection.name, processedInRun: processed, position: applied.position });
+    }
+  }
+
+  /** Empties a projection's tables and checkpoint, then replays the whole log into it. */
+  async rebuild(name: string, onProgress?: (progress: CatchUpProgress) => void): Promise<number> {
+    const projection = this.get(name);
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockCheckpoint(manager, projection.name);
+      for (const table of projection.tables) await manager.query(`TRUNCATE TABLE ${quoteIdent(table)}`);
+      await manager.query(
+        `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, events_processed = 0,
+           updated_at = now() WHERE name = $1`,
+        [projection.name, String(START_OF_LOG.commit), String(START_OF_LOG.prepare)],
+      );
+    });
+    return this.catchUp(projection, onProgress);
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const rows: { name: string; commit_position: string; prepare_position: string; events_processed: string; updated_at: Date }[] =
+      await this.dataSource.query(`SELECT name, commit_position::text, prepare_position::text, events_processed::text,
+        updated_at FROM projection_checkpoints`);
+    const byName = new Map(rows.map((row) => [row.name, row]));
+    const statuses: ProjectionStatus[] = [];
+    for (const projection of this.projections) {
+      const row = byName.get(projection.name);
+      const position = row
+        ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }
+        : START_OF_LOG;
+      statuses.push({
+        name: projection.name,
+        position,
+        eventsProcessed: BigInt(row?.events_processed ?? 0),
+        lag: await this.countAfter(position),
+        updatedAt: row?.updated_at ?? null,
+      });
+    }
+    return statuses;
+  }
+
+  get(name: string): Projection {
+    const projection = this.projections.find((p) => p.name === name);
+    if (!projection) {
+      throw new Error(`Unknown projection '${name}'. Known: ${this.projections.map((p) => p.name).join(', ')}`);
+    }
+    return projection;
+  }
+
+  private async follow(projection: Projection, onError: (projection: string, error: unknown) => void): Promise<void> {
+    let failures = 0;
+    while (!this.abort.signal.aborted) {
+      try {
+        const applied = await this.processBatch(projection);
+        failures = 0;
+        if (applied === null) await this.eventStore.waitForAppend(this.idlePollMs, this.abort.signal);
+      } catch (error) {
+        if (this.abort.signal.aborted) return;
+        onError(projection.name, error);
+        failures += 1;
+        // Back off on a persistent fault (a lost database) without hammering it; the checkpoint is safe.
+        await sleep(Math.min(5000, 100 * 2 ** Math.min(failures, 6)), this.abort.signal);
+      }
+    }
+  }
+
+  /** One batch; null when the projection was already at the head of the log. */
+  private async processBatch(projection: Projection): Promise<{ count: number; position: LogPosition } | null> {
+    const from = await this.readCheckpoint(projection.name);
+    const events = await this.eventStore.readAll({ after: from, maxCount: BATCH_SIZE });
+    if (events.length === 0) return null;
+    const last = events[events.length - 1]!.position;
+    const handled = new Set(projection.eventTypes);
+    const moved = await this.dataSource.transaction(async (manager) => {
+      const current = await this.lockCheckpoint(manager, projection.name);
+      if (compareLogPositions(current, from) !== 0) return false;
+      for (const event of events) {
+        if (handled.has(event.type)) await projection.apply(manager, event);
+      }
+      await manager.query(
+        `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3,
+           events_processed = events_processed + $4, updated_at = now() WHERE name = $1`,
+        [projection.name, String(last.commit), String(last.prepare), events.length],
+      );
+      return true;
+    });
+    return { count: moved ? events.length : 0, position: last };
+  }
+
+  private async readCheckpoint(name: string): Promise<LogPosition> {
+    const rows: { commit_position: string; prepare_position: string }[] = await this.dataSource.query(
+      `SELECT commit_position::text, prepare_position::text FROM projection_checkpoints WHERE name = $1`,
+      [name],
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START_OF_LOG;
+  }
+
+  private async lockCheckpoint(manager: EntityManager, name: string): Promise<LogPosition> {
+    await manager.query(
+      `INSERT INTO projection_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO NOTHING`,
+      [name, String(START_OF_LOG.commit), String(START_OF_LOG.prepare)],
+    );
+    const rows: { commit_position: string; prepare_position: string }[] = await manager.query(
+      `SELECT commit_position::text, prepare_position::text FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+      [name],
+    );
+    const row = rows[0]!;
+    return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+  }
+
+  private async countAfter(position: LogPosition): Promise<number> {
+    let lag = 0;
+    let after = position;
+    // Counted through the port so the figure is right for EventStoreDB as well as PostgreSQL.
+    for (;;) {
+      const events = await this.eventStore.readAll({ after, maxCount: 5000 });
+      lag += events.length;
+      if (events.length < 5000) return lag;
+      after = events[events.length - 1]!.position;
+    }
+  }
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd table name '${name}'`);
+  return `"${name}"`;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

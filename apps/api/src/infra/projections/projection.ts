@@ -1,0 +1,18 @@
+import type { EntityManager } from 'typeorm';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+
+/**
+ * A read model built from the event log. `apply` runs inside the transaction that also moves the checkpoint,
+ * so a table never holds an event its checkpoint has not passed, nor misses one it has. It must be idempotent
+ * all the same (upserts, not blind inserts): that makes a rebuild and a manual replay safe.
+ */
+export interface Projection {
+  readonly name: string;
+  /** Event types it reads; others only advance its checkpoint. */
+  readonly eventTypes: readonly string[];
+  /** Tables it owns: emptied before a rebuild from position 0. */
+  readonly tables: readonly string[];
+  apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
+}
+
+export const PROJECTIONS = Symbol('PROJECTIONS');

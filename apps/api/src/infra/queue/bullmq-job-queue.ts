@@ -1,0 +1,80 @@
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { JobName, JobPayload } from '@quiz/contracts';
+import { parseJobPayload, type EnqueueOptions, type JobHandler, type JobQueue } from './job-queue.port.js';
+
+/**
+ * Server mode's queue: one BullMQ queue per job name on Redis. BullMQ drops an `add` whose jobId already
+ * exists, which gives the port's run-once promise across any number of api nodes and workers.
+ */
+export class BullMqJobQueue implements JobQueue {
+  readonly kind = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queues = new Map<JobName, Queue>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix = 'quiz',
+    private readonly onFailure: (job: string, error: unknown) => void = () => undefined,
+  ) {
+    // Workers block on Redis: BullMQ requires maxRetriesPerRequest null for their connections.
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+    this.connection.on('error', () => undefined);
+  }
+
+  async enqueue<Name extends JobName>(name: Name, payload: JobPayload<Name>, options: EnqueueOptions) {
+    const parsed = parseJobPayload(name, payload);
+    const queue = this.queue(name);
+    const jobId = safeJobId(options.jobId);
+    const existing = await queue.getJob(jobId);
+    if (existing) return { enqueued: false };
+    await queue.add(name, parsed, {
+      jobId,
+      delay: options.delayMs,
+      attempts: options.attempts ?? 3,
+      backoff: { type: 'exponential', delay: 500 },
+      removeOnComplete: { age: 24 * 3600, count: 10_000 },
+      removeOnFail: { age: 7 * 24 * 3600 },
+    });
+    return { enqueued: true };
+  }
+
+  async process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void> {
+    const worker = new Worker(
+      name,
+      async (job) => handler(parseJobPayload(name, job.data), { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
+      { connection: this.connection.duplicate() as unknown as ConnectionOptions, prefix: this.prefix, concurrency: 4 },
+    );
+    worker.on('failed', (job, error) => {
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.onFailure(`${name}:${job.id}`, error);
+    });
+    worker.on('error', () => undefined);
+    this.workers.push(worker);
+    await worker.waitUntilReady();
+  }
+
+  async ping(): Promise<void> {
+    await this.connection.ping();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.connection.disconnect();
+  }
+
+  private queue(name: JobName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection as unknown as ConnectionOptions, prefix: this.prefix });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+}
+
+/** BullMQ reserves ':' in ids (it separates key parts). */
+function safeJobId(jobId: string): string {
+  return jobId.replace(/:/g, '_');
+}

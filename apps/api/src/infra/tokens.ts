@@ -1,0 +1,14 @@
+/** Injection tokens for the infrastructure every module shares. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const SQL_POOL = Symbol('SQL_POOL');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+export const CLOCK = Symbol('CLOCK');
+export const AUTH = Symbol('AUTH');
+export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
+
+/** Time enters the api through here, so tests can fix it and deciders never read a clock. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };

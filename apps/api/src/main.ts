@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigurationError, loadConfig } from './config/app-config.js';
+import { createApp } from './bootstrap.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const where = config.mode === 'embedded' ? `embedded mode, data in ${config.dataDir}` : 'server mode';
+  new Logger('Quiz').log(`Listening on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

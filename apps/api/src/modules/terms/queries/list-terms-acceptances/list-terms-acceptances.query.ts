@@ -1,0 +1,7 @@
+export class ListTermsAcceptancesQuery {
+  constructor(
+    readonly version: string | undefined,
+    readonly limit: number,
+    readonly cursor: string | undefined,
+  ) {}
+}

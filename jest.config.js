@@ -1,0 +1,28 @@
+// One jest run covers libs and the api; ESM throughout (NestJS 12 is ESM-only).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2023',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@quiz/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@quiz/domain$': '<rootDir>/libs/domain/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  testTimeout: 30000,
+};
