@@ -21,7 +21,11 @@ export default {
     '^@quiz/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/libs/*/src/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testMatch: [
+    '<rootDir>/libs/*/src/**/*.spec.ts',
+    '<rootDir>/apps/api/src/**/*.spec.ts',
+    '<rootDir>/test/**/*.spec.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   testTimeout: 30000,

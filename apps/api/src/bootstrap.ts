@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -37,11 +36,19 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
  */
 async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Promise<void> {
   if (!existsSync(join(webDistDir, 'index.html'))) return;
+  // Loaded only when there is a build to serve: the api alone (and its jest suites) never needs it.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route for GET ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: `No route for GET ${request.url.split('?')[0]}`,
+        });
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -25,7 +25,12 @@ const envSchema = z.object({
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss']).optional(),
-  EVENTSTORE_URL: urlWithProtocols('EVENTSTORE_URL', ['esdb', 'esdb+discover', 'kurrentdb', 'kurrent']).optional(),
+  EVENTSTORE_URL: urlWithProtocols('EVENTSTORE_URL', [
+    'esdb',
+    'esdb+discover',
+    'kurrentdb',
+    'kurrent',
+  ]).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ message: 'OPENAI_BASE_URL must be a URL' }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -36,18 +41,35 @@ const envSchema = z.object({
   ADMIN_EMAILS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)), {
       message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
     }),
 });
 
 /** Prefixes this product owns: any variable under them that we do not know is a mistake worth stopping for. */
-const OWNED_PREFIXES = ['DATABASE_', 'REDIS_', 'EVENTSTORE_', 'OPENAI_', 'AUTH_', 'QUIZ_', 'PROJECTIONS_', 'ADMIN_'];
+const OWNED_PREFIXES = [
+  'DATABASE_',
+  'REDIS_',
+  'EVENTSTORE_',
+  'OPENAI_',
+  'AUTH_',
+  'QUIZ_',
+  'PROJECTIONS_',
+  'ADMIN_',
+];
 const KNOWN_VARIABLES = new Set(Object.keys(envSchema.shape));
 
 export class ConfigurationError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid configuration: ${variable}: ${reason}`);
     this.name = 'ConfigurationError';
   }
@@ -74,7 +96,10 @@ export interface AppConfig {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   for (const name of Object.keys(source)) {
     if (OWNED_PREFIXES.some((prefix) => name.startsWith(prefix)) && !KNOWN_VARIABLES.has(name)) {
-      throw new ConfigurationError(name, `unknown variable (known: ${[...KNOWN_VARIABLES].sort().join(', ')})`);
+      throw new ConfigurationError(
+        name,
+        `unknown variable (known: ${[...KNOWN_VARIABLES].sort().join(', ')})`,
+      );
     }
   }
   const present = Object.fromEntries(

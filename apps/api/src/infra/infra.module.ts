@@ -12,6 +12,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { createAuth } from '../modules/accounts/auth/better-auth.js';
+import { SessionVerifier } from '../modules/accounts/auth/session-verifier.js';
 import { reconcileRegistrations } from '../modules/accounts/commands/register-user/reconcile-registrations.js';
 import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
 import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models.js';
@@ -22,10 +23,21 @@ import type { EventStore } from './event-store/event-store.port.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { JobHandlerRegistry } from './jobs/job-handler.registry.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
-import { APP_CONFIG, AUTH, CLOCK, EVENT_STORE, JOB_QUEUE, PROJECTION_RUNNER, SQL_POOL, systemClock } from './tokens.js';
+import {
+  APP_CONFIG,
+  AUTH,
+  CLOCK,
+  SESSION_VERIFIER,
+  EVENT_STORE,
+  JOB_QUEUE,
+  PROJECTION_RUNNER,
+  SQL_POOL,
+  systemClock,
+} from './tokens.js';
 
 /** Starts the projections once the app is up, and closes every connection, in order, when it stops. */
 @Injectable()
@@ -39,13 +51,18 @@ class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly commandBus: CommandBus,
+    private readonly jobs: JobHandlerRegistry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const reconciled = await reconcileRegistrations(this.dataSource, this.commandBus);
     if (reconciled > 0) this.logger.warn(`Recorded ${reconciled} registration(s) missing from the event log`);
+    // With Redis, jobs belong to `npm run worker` processes; without it there is nobody else to run them.
+    if (this.queue.kind === 'in-process') await this.jobs.startProcessing(this.queue);
     if (this.config.projectionsEnabled) {
-      this.projections.start((name, error) => this.logger.error(`Projection ${name} failed; will retry: ${String(error)}`));
+      this.projections.start((name, error) =>
+        this.logger.error(`Projection ${name} failed; will retry: ${String(error)}`),
+      );
     }
   }
 
@@ -90,8 +107,11 @@ export class InfraModule {
           provide: JOB_QUEUE,
           useFactory: (): JobQueue => {
             const logger = new Logger('Jobs');
-            const onFailure = (job: string, error: unknown) => logger.error(`Job ${job} failed for good: ${String(error)}`);
-            return config.redisUrl ? new BullMqJobQueue(config.redisUrl, 'quiz', onFailure) : new InProcessJobQueue(onFailure);
+            const onFailure = (job: string, error: unknown) =>
+              logger.error(`Job ${job} failed for good: ${String(error)}`);
+            return config.redisUrl
+              ? new BullMqJobQueue(config.redisUrl, 'quiz', onFailure)
+              : new InProcessJobQueue(onFailure);
           },
         },
         {
@@ -104,19 +124,42 @@ export class InfraModule {
               baseURL: config.publicUrl,
               onAccountCreated: async (account) => {
                 await commandBus.execute(
-                  new RegisterUserCommand(nameBasedUuid(`user-registered:${account.id}`), account.id, account.email, account.name),
+                  new RegisterUserCommand(
+                    nameBasedUuid(`user-registered:${account.id}`),
+                    account.id,
+                    account.email,
+                    account.name,
+                  ),
                 );
               },
             }),
         },
         {
+          provide: SESSION_VERIFIER,
+          inject: [SQL_POOL, DataSource],
+          useFactory: (pool: SqlPool) => new SessionVerifier(pool, config.authSecret),
+        },
+        {
           provide: PROJECTION_RUNNER,
           inject: [DataSource, EVENT_STORE],
-          useFactory: (dataSource: DataSource, eventStore: EventStore) => new ProjectionRunner(dataSource, eventStore, PROJECTIONS),
+          useFactory: (dataSource: DataSource, eventStore: EventStore) =>
+            new ProjectionRunner(dataSource, eventStore, PROJECTIONS),
         },
+        JobHandlerRegistry,
         InfraLifecycle,
       ],
-      exports: [APP_CONFIG, CLOCK, SQL_POOL, DataSource, EVENT_STORE, JOB_QUEUE, AUTH, PROJECTION_RUNNER],
+      exports: [
+        APP_CONFIG,
+        CLOCK,
+        SQL_POOL,
+        DataSource,
+        EVENT_STORE,
+        JOB_QUEUE,
+        AUTH,
+        SESSION_VERIFIER,
+        PROJECTION_RUNNER,
+        JobHandlerRegistry,
+      ],
     };
   }
 }

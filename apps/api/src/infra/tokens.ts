@@ -5,6 +5,7 @@ export const EVENT_STORE = Symbol('EVENT_STORE');
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export const CLOCK = Symbol('CLOCK');
 export const AUTH = Symbol('AUTH');
+export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
 
 /** Time enters the api through here, so tests can fix it and deciders never read a clock. */

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource, runMigrations } from '../infra/database/data-source.js';
+import { createPostgresSchema } from '../infra/database/postgres-schema.js';
 import { PglitePool } from '../infra/database/pglite-pool.js';
 import type { SqlPool } from '../infra/database/sql-pool.js';
 
@@ -18,7 +18,10 @@ export interface TestDatabase {
 
 /** Every database a suite should prove itself on: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export function testDatabaseKinds(): ('pglite' | 'postgresql')[] {
-  return process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+  // CI's server-mode pass sets TEST_DATABASE_KINDS=postgresql: the embedded pass already covered PGlite.
+  const only = process.env.TEST_DATABASE_KINDS?.split(',').map((kind) => kind.trim());
+  const kinds: ('pglite' | 'postgresql')[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+  return only ? kinds.filter((kind) => only.includes(kind)) : kinds;
 }
 
 /** A fresh, migrated database: PGlite in memory, or a throwaway schema on the DATABASE_URL server. */
@@ -33,14 +36,7 @@ export async function openTestDatabase(
     await runMigrations(dataSource, pool, false);
     return { kind, pool, dataSource, concurrentTransactions: false, close: () => dataSource.destroy() };
   }
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = withSearchPath(baseUrl, schema);
+  const { url, drop } = await createTestSchema();
   const pool = new pg.Pool({ connectionString: url, max: 12 }) as unknown as SqlPool;
   const dataSource = createDataSource(pool, entities);
   await dataSource.initialize();
@@ -53,16 +49,14 @@ export async function openTestDatabase(
     concurrentTransactions: true,
     close: async () => {
       await dataSource.destroy();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await drop();
     },
   };
 }
 
-export function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
+/** A throwaway schema on the DATABASE_URL server. */
+export function createTestSchema() {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('DATABASE_URL is not set');
+  return createPostgresSchema(baseUrl);
 }

@@ -9,7 +9,10 @@ export interface Decider<State, Command, Event> {
 }
 
 /** Folds a stream's events into the state a decision is made on. */
-export function replay<State, Command, Event>(decider: Decider<State, Command, Event>, events: readonly Event[]): State {
+export function replay<State, Command, Event>(
+  decider: Decider<State, Command, Event>,
+  events: readonly Event[],
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
 

@@ -26,7 +26,10 @@ describe('accepting the terms', () => {
   });
 
   it('records nothing when the same version was already accepted', () => {
-    spec.given([accepted()]).when(accept({ acceptedAt: '2026-11-21T09:59:30.000Z' })).thenNothingHappens();
+    spec
+      .given([accepted()])
+      .when(accept({ acceptedAt: '2026-11-21T09:59:30.000Z' }))
+      .thenNothingHappens();
   });
 
   it('normalises the device time to UTC ISO form', () => {
@@ -37,15 +40,24 @@ describe('accepting the terms', () => {
   });
 
   it('refuses a version the product never published', () => {
-    spec.given([]).when(accept({ version: 'v9' })).thenThrows('TERMS.UNKNOWN_VERSION');
+    spec
+      .given([])
+      .when(accept({ version: 'v9' }))
+      .thenThrows('TERMS.UNKNOWN_VERSION');
   });
 
   it('refuses an acceptedAt that is not a date', () => {
-    spec.given([]).when(accept({ acceptedAt: 'yesterday' })).thenThrows('TERMS.INVALID_ACCEPTED_AT');
+    spec
+      .given([])
+      .when(accept({ acceptedAt: 'yesterday' }))
+      .thenThrows('TERMS.INVALID_ACCEPTED_AT');
   });
 
   it('refuses an acceptedAt further in the future than clock skew explains', () => {
-    spec.given([]).when(accept({ acceptedAt: '2026-11-21T10:06:00.000Z' })).thenThrows('TERMS.ACCEPTED_IN_FUTURE');
+    spec
+      .given([])
+      .when(accept({ acceptedAt: '2026-11-21T10:06:00.000Z' }))
+      .thenThrows('TERMS.ACCEPTED_IN_FUTURE');
   });
 
   it('tolerates a device clock a little ahead of the server', () => {

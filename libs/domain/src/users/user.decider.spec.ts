@@ -17,7 +17,12 @@ describe('registering a user', () => {
       .then([
         {
           type: 'UserRegistered',
-          data: { userId: 'u1', email: 'ada@example.com', displayName: 'Ada', registeredAt: now.toISOString() },
+          data: {
+            userId: 'u1',
+            email: 'ada@example.com',
+            displayName: 'Ada',
+            registeredAt: now.toISOString(),
+          },
         },
       ]);
   });
@@ -27,7 +32,12 @@ describe('registering a user', () => {
       .given([
         {
           type: 'UserRegistered',
-          data: { userId: 'u1', email: 'ada@example.com', displayName: 'Ada', registeredAt: now.toISOString() },
+          data: {
+            userId: 'u1',
+            email: 'ada@example.com',
+            displayName: 'Ada',
+            registeredAt: now.toISOString(),
+          },
         },
       ])
       .when(register())
@@ -35,6 +45,9 @@ describe('registering a user', () => {
   });
 
   it('refuses a blank display name', () => {
-    spec.given([]).when(register({ displayName: '   ' })).thenThrows('USER.DISPLAY_NAME_REQUIRED');
+    spec
+      .given([])
+      .when(register({ displayName: '   ' }))
+      .thenThrows('USER.DISPLAY_NAME_REQUIRED');
   });
 });

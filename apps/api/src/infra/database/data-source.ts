@@ -6,7 +6,10 @@ import { migrations } from './migrations/index.js';
  * TypeORM over the pool the rest of the api already shares. TypeORM builds its pool with `new driver.Pool()`;
  * handing it a constructor that returns our pool keeps one pool per process in both modes.
  */
-export function createDataSource(pool: SqlPool, entities: MixedList<Function | string | EntitySchema>): DataSource {
+export function createDataSource(
+  pool: SqlPool,
+  entities: MixedList<Function | string | EntitySchema>,
+): DataSource {
   function SharedPool() {
     return pool;
   }
@@ -26,7 +29,11 @@ export function createDataSource(pool: SqlPool, entities: MixedList<Function | s
  * Runs pending migrations. With a server database several api nodes may start together, so one at a time
  * holds an advisory lock; PGlite is one process and needs none (taking a second client there would deadlock).
  */
-export async function runMigrations(dataSource: DataSource, pool: SqlPool, serialise: boolean): Promise<void> {
+export async function runMigrations(
+  dataSource: DataSource,
+  pool: SqlPool,
+  serialise: boolean,
+): Promise<void> {
   if (!serialise) {
     await dataSource.runMigrations();
     return;

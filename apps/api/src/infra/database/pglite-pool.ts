@@ -66,8 +66,13 @@ export class PglitePool extends EventEmitter {
       this.closed = true;
       await this.tail;
       await this.db.close();
+      this.emit('end');
     })();
-    if (callback) ending.then(() => callback(null), (error: Error) => callback(error));
+    if (callback)
+      ending.then(
+        () => callback(null),
+        (error: Error) => callback(error),
+      );
     return ending;
   }
 

@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
  * records it once.
  */
 export function eventIdsFor(commandId: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => (index === 0 ? commandId : derivedUuid(commandId, index)));
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 ? commandId : derivedUuid(commandId, index),
+  );
 }
 
 function derivedUuid(commandId: string, index: number): string {

@@ -124,7 +124,9 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
     await expect(backend.store.append(stream, [event()], 'no_stream')).rejects.toBeInstanceOf(
       WrongExpectedRevisionError,
     );
-    await expect(backend.store.append(stream, [event()], 0n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(backend.store.append(stream, [event()], 0n)).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
     expect(await backend.store.readStream(stream)).toHaveLength(2);
   });
 
@@ -219,7 +221,8 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
         await backend.store.append(stream, [e], 'any');
       }
     };
-    const count = async () => Number((await backend.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+    const count = async () =>
+      Number((await backend.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
     await appendCounted(30);
     const first = new ProjectionRunner(backend.dataSource, backend.store, [projection], 20);
@@ -237,7 +240,9 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
     await second.stop();
 
     expect(errors).toEqual([]);
-    const rows: { event_id: string }[] = await backend.dataSource.query(`SELECT event_id FROM ${table} ORDER BY seq`);
+    const rows: { event_id: string }[] = await backend.dataSource.query(
+      `SELECT event_id FROM ${table} ORDER BY seq`,
+    );
     expect(rows.map((r) => r.event_id)).toEqual(written);
   });
 });

@@ -60,7 +60,11 @@ export interface ReadAllOptions {
 
 export interface EventStore {
   readonly kind: 'postgresql' | 'pglite' | 'eventstoredb';
-  append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult>;
   /** Every event of one stream in revision order; an empty array when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   /**

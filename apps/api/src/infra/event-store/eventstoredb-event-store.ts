@@ -32,7 +32,11 @@ export class EventStoreDbEventStore implements EventStore {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
     // EventStoreDB deduplicates a retry only at the revision it was first written at; the port promises more
     // (a retry arriving after later writes), so look for the ids first.
     const existing = await this.readStream(streamId);
@@ -56,7 +60,8 @@ export class EventStoreDbEventStore implements EventStore {
         recorded: true,
       };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw new WrongExpectedRevisionError(streamId, expectedRevision);
+      if (error instanceof WrongExpectedVersionError)
+        throw new WrongExpectedRevisionError(streamId, expectedRevision);
       throw error;
     }
   }
@@ -64,7 +69,10 @@ export class EventStoreDbEventStore implements EventStore {
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: 'start', direction: 'forwards' })) {
+      for await (const resolved of this.client.readStream(streamId, {
+        fromRevision: 'start',
+        direction: 'forwards',
+      })) {
         const recorded = toRecordedEvent(resolved);
         if (recorded) events.push(recorded);
       }
@@ -79,7 +87,11 @@ export class EventStoreDbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     const fromPosition = after && after.commit >= 0n ? after : 'start';
     // The read is inclusive of its start, and $all carries system events: read a little extra and filter.
-    for await (const resolved of this.client.readAll({ fromPosition, maxCount: maxCount + 1, direction: 'forwards' })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition,
+      maxCount: maxCount + 1,
+      direction: 'forwards',
+    })) {
       const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
       if (!recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
       if (after && compareLogPositions(recorded.position, after) <= 0) continue;
@@ -94,7 +106,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' })) break;
+    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' }))
+      break;
   }
 
   async close(): Promise<void> {

@@ -1,10 +1,6 @@
 import type { Decider, DomainEvent } from '@quiz/domain';
 import { eventIdsFor } from './event-ids.js';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type LogPosition,
-} from './event-store.port.js';
+import { WrongExpectedRevisionError, type EventStore, type LogPosition } from './event-store.port.js';
 
 export interface CommandOutcome<Event> {
   /** The events this command produced; empty when the decision was that nothing changes. */
@@ -15,7 +11,10 @@ export interface CommandOutcome<Event> {
 }
 
 export class CommandConflictError extends Error {
-  constructor(readonly streamId: string, attempts: number) {
+  constructor(
+    readonly streamId: string,
+    attempts: number,
+  ) {
     super(`Stream ${streamId} kept changing; gave up after ${attempts} attempts.`);
     this.name = 'CommandConflictError';
   }
@@ -41,7 +40,8 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   for (let attempt = 1; ; attempt++) {
     const history = await store.readStream(args.streamId);
     const state = history.reduce(
-      (current, recorded) => args.decider.evolve(current, { type: recorded.type, data: recorded.data } as unknown as Event),
+      (current, recorded) =>
+        args.decider.evolve(current, { type: recorded.type, data: recorded.data } as unknown as Event),
       args.decider.initialState(),
     );
     const events = args.decider.decide(args.command, state);

@@ -46,7 +46,11 @@ export class PostgresEventStore implements EventStore {
     readonly kind: 'postgresql' | 'pglite',
   ) {}
 
-  async append(streamId: string, events: EventToAppend[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
     const client = await this.pool.connect();
     try {
       return await appendEvents(client, streamId, events, expectedRevision);
@@ -101,12 +105,15 @@ export async function appendEvents(
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error('append needs at least one event');
   const count = events.length;
-  const payload = JSON.stringify(events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })));
+  const payload = JSON.stringify(
+    events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+  );
   try {
     const params = [streamId, payload, String(count)];
     if (typeof expectedRevision === 'bigint') params.push(String(expectedRevision));
     const { rows } = await client.query(appendStatement(expectedRevision), params);
-    const last = rows[rows.length - 1] as { stream_revision: string; transaction_id: string; global_position: string } | undefined;
+    const last = rows[rows.length - 1] as
+      { stream_revision: string; transaction_id: string; global_position: string } | undefined;
     if (last) {
       return {
         nextExpectedRevision: BigInt(last.stream_revision),
@@ -158,7 +165,11 @@ async function findAppended(client: SqlClient, events: EventToAppend[]): Promise
   if (rows.length === 0) return null;
   const first = rows[0] as { stream_id: string };
   if (rows.length !== events.length) throw new DuplicateEventIdError(first.stream_id);
-  const last = rows[rows.length - 1] as { stream_revision: string; transaction_id: string; global_position: string };
+  const last = rows[rows.length - 1] as {
+    stream_revision: string;
+    transaction_id: string;
+    global_position: string;
+  };
   return {
     nextExpectedRevision: BigInt(last.stream_revision),
     position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },

@@ -23,7 +23,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (body.statusCode >= 500)
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(body.statusCode).send(body);
   }
 
@@ -32,7 +33,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
     }
     if (exception instanceof CommandConflictError) {
-      return { statusCode: 409, code: 'CONCURRENCY_CONFLICT', message: 'Someone else changed this at the same time. Try again.' };
+      return {
+        statusCode: 409,
+        code: 'CONCURRENCY_CONFLICT',
+        message: 'Someone else changed this at the same time. Try again.',
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -40,23 +45,43 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (typeof response === 'object' && response !== null && 'code' in response) {
         return { statusCode: status, ...(response as Omit<ApiError, 'statusCode'>) };
       }
-      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
-      return { statusCode: status, code: codeForStatus(status), message: Array.isArray(message) ? message.join('; ') : String(message) };
+      const message =
+        typeof response === 'string'
+          ? response
+          : ((response as { message?: unknown }).message ?? exception.message);
+      return {
+        statusCode: status,
+        code: codeForStatus(status),
+        message: Array.isArray(message) ? message.join('; ') : String(message),
+      };
     }
-    return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+    return {
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    };
   }
 }
 
 function codeForStatus(status: number): string {
   switch (status) {
-    case 400: return 'BAD_REQUEST';
-    case 401: return 'UNAUTHENTICATED';
-    case 403: return 'FORBIDDEN';
-    case 404: return 'NOT_FOUND';
-    case 409: return 'CONFLICT';
-    case 413: return 'PAYLOAD_TOO_LARGE';
-    case 415: return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429: return 'RATE_LIMITED';
-    default: return status >= 500 ? 'INTERNAL' : 'ERROR';
+    case 400:
+      return 'BAD_REQUEST';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'ERROR';
   }
 }

@@ -9,7 +9,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 export function commandIdFrom(idempotencyKey: string | undefined): string | undefined {
   if (idempotencyKey === undefined) return undefined;
   if (!UUID.test(idempotencyKey)) {
-    throw new BadRequestException({ code: 'INVALID_IDEMPOTENCY_KEY', message: 'Idempotency-Key must be a UUID.' });
+    throw new BadRequestException({
+      code: 'INVALID_IDEMPOTENCY_KEY',
+      message: 'Idempotency-Key must be a UUID.',
+    });
   }
   return idempotencyKey.toLowerCase();
 }

@@ -11,7 +11,8 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
     if (parsed.success) return parsed.data;
     const issues = parsed.error.issues.map((issue) => ({
       path: issue.path.join('.') || '(body)',
-      message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
+      message:
+        issue.code === 'unrecognized_keys' ? `Unknown field(s): ${issue.keys.join(', ')}` : issue.message,
     }));
     throw new BadRequestException({
       statusCode: 400,

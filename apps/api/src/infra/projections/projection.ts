@@ -13,6 +13,8 @@ export interface Projection {
   /** Tables it owns: emptied before a rebuild from position 0. */
   readonly tables: readonly string[];
   apply(manager: EntityManager, event: RecordedEvent): Promise<void>;
+  /** Optional: the same effect as `apply` on each event, in fewer statements (what makes a rebuild fast). */
+  applyBatch?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }
 
 export const PROJECTIONS = Symbol('PROJECTIONS');

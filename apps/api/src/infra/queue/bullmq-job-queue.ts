@@ -43,8 +43,13 @@ export class BullMqJobQueue implements JobQueue {
   async process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void> {
     const worker = new Worker(
       name,
-      async (job) => handler(parseJobPayload(name, job.data), { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
-      { connection: this.connection.duplicate() as unknown as ConnectionOptions, prefix: this.prefix, concurrency: 4 },
+      async (job) =>
+        handler(parseJobPayload(name, job.data), { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
+      {
+        connection: this.connection.duplicate() as unknown as ConnectionOptions,
+        prefix: this.prefix,
+        concurrency: 4,
+      },
     );
     worker.on('failed', (job, error) => {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.onFailure(`${name}:${job.id}`, error);
@@ -67,7 +72,10 @@ export class BullMqJobQueue implements JobQueue {
   private queue(name: JobName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: this.connection as unknown as ConnectionOptions, prefix: this.prefix });
+      queue = new Queue(name, {
+        connection: this.connection as unknown as ConnectionOptions,
+        prefix: this.prefix,
+      });
       this.queues.set(name, queue);
     }
     return queue;

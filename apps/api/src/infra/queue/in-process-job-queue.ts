@@ -31,7 +31,13 @@ export class InProcessJobQueue implements JobQueue {
     const key = `${name}:${options.jobId}`;
     if (this.closed || this.knownIds.has(key)) return { enqueued: false };
     this.remember(key);
-    const job: PendingJob = { name, payload: parsed, jobId: options.jobId, attempts: options.attempts ?? 3, attempt: 0 };
+    const job: PendingJob = {
+      name,
+      payload: parsed,
+      jobId: options.jobId,
+      attempts: options.attempts ?? 3,
+      attempt: 0,
+    };
     this.later(options.delayMs ?? 0, () => this.push(job));
     return { enqueued: true };
   }

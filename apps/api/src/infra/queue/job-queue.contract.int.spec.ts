@@ -7,7 +7,12 @@ import type { JobQueue } from './job-queue.port.js';
 const queues: [string, () => JobQueue][] = [
   ['in-process', () => new InProcessJobQueue()],
   ...(process.env.REDIS_URL
-    ? [['bullmq', () => new BullMqJobQueue(process.env.REDIS_URL!, `quiz-test-${randomUUID().slice(0, 8)}`)] as [string, () => JobQueue]]
+    ? [
+        [
+          'bullmq',
+          () => new BullMqJobQueue(process.env.REDIS_URL!, `quiz-test-${randomUUID().slice(0, 8)}`),
+        ] as [string, () => JobQueue],
+      ]
     : []),
 ];
 
@@ -53,7 +58,9 @@ describe.each(queues)('job queue contract on %s', (_name, open) => {
       runs.push(payload);
     });
     await expect(
-      queue.enqueue('system.echo', { message: 42 } as unknown as { message: string }, { jobId: randomUUID() }),
+      queue.enqueue('system.echo', { message: 42 } as unknown as { message: string }, {
+        jobId: randomUUID(),
+      }),
     ).rejects.toThrow();
     await sleep(200);
     expect(runs).toEqual([]);

@@ -1,6 +1,9 @@
 import { jobContracts, type JobName, type JobPayload } from '@quiz/contracts';
 
-export type JobHandler<Name extends JobName> = (payload: JobPayload<Name>, meta: { jobId: string; attempt: number }) => Promise<void>;
+export type JobHandler<Name extends JobName> = (
+  payload: JobPayload<Name>,
+  meta: { jobId: string; attempt: number },
+) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Jobs are deduplicated by id: enqueueing an id that is waiting, running or recently done does nothing. */
@@ -12,7 +15,11 @@ export interface EnqueueOptions {
 /** Background work behind one port: BullMQ on Redis in server mode, an in-process runner in embedded mode. */
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
-  enqueue<Name extends JobName>(name: Name, payload: JobPayload<Name>, options: EnqueueOptions): Promise<{ enqueued: boolean }>;
+  enqueue<Name extends JobName>(
+    name: Name,
+    payload: JobPayload<Name>,
+    options: EnqueueOptions,
+  ): Promise<{ enqueued: boolean }>;
   /** Makes this process run jobs of that name. Embedded mode always does; server mode only in workers. */
   process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void>;
   ping(): Promise<void>;

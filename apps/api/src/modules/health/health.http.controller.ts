@@ -26,11 +26,20 @@ export class HealthHttpController {
       probe(this.eventStore.kind, () => this.eventStore.ping()),
       this.config.redisUrl
         ? probe('redis', () => this.queue.ping())
-        : Promise.resolve<DependencyState>({ status: 'up', kind: 'in-process', detail: 'REDIS_URL not set: jobs run in this process' }),
+        : Promise.resolve<DependencyState>({
+            status: 'up',
+            kind: 'in-process',
+            detail: 'REDIS_URL not set: jobs run in this process',
+          }),
     ]);
-    const questionProvider: DependencyState = this.config.openai.apiKey || this.config.openai.baseUrl
-      ? { status: 'up', kind: 'openai-compatible', detail: `${this.config.openai.model} at ${this.config.openai.baseUrl ?? 'api.openai.com'}` }
-      : { status: 'up', kind: 'offline', detail: 'built-in offline generator' };
+    const questionProvider: DependencyState =
+      this.config.openai.apiKey || this.config.openai.baseUrl
+        ? {
+            status: 'up',
+            kind: 'openai-compatible',
+            detail: `${this.config.openai.model} at ${this.config.openai.baseUrl ?? 'api.openai.com'}`,
+          }
+        : { status: 'up', kind: 'offline', detail: 'built-in offline generator' };
     const dependencies = { database, eventStore, redis, questionProvider };
     const allUp = Object.values(dependencies).every((d) => d.status === 'up');
     return { status: allUp ? 'ok' : 'degraded', mode: this.config.mode, version: APP_VERSION, dependencies };

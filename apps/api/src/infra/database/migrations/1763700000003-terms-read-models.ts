@@ -26,7 +26,9 @@ export class TermsReadModels1763700000003 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX terms_acceptances_version_position_idx ON terms_acceptances (version, event_commit, event_prepare)`,
     );
-    await queryRunner.query(`CREATE INDEX terms_acceptances_position_idx ON terms_acceptances (event_commit, event_prepare)`);
+    await queryRunner.query(
+      `CREATE INDEX terms_acceptances_position_idx ON terms_acceptances (event_commit, event_prepare)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -22,7 +22,10 @@ export function createAuth(options: {
 }) {
   return betterAuth({
     // A Kysely instance rather than the bare pool: better-auth 1.7.7's schema check needs one.
-    database: { db: new Kysely({ dialect: new PostgresDialect({ pool: options.pool as never }) }), type: 'postgres' },
+    database: {
+      db: new Kysely({ dialect: new PostgresDialect({ pool: options.pool as never }) }),
+      type: 'postgres',
+    },
     secret: options.secret,
     baseURL: options.baseURL,
     basePath: '/api/auth',

@@ -8,14 +8,19 @@ import { RegisterUserCommand } from './register-user.command.js';
  * the account would exist with no event: at start, issue the command again for every account the user
  * directory does not know. The command is idempotent, so accounts merely not yet projected are unharmed.
  */
-export async function reconcileRegistrations(dataSource: DataSource, commandBus: CommandBus): Promise<number> {
+export async function reconcileRegistrations(
+  dataSource: DataSource,
+  commandBus: CommandBus,
+): Promise<number> {
   const missing: { id: string; email: string; name: string }[] = await dataSource.query(
     `SELECT u.id, u.email, u.name FROM "user" u
        LEFT JOIN user_directory d ON d.user_id = u.id
       WHERE d.user_id IS NULL AND u."createdAt" < now() - interval '1 minute'`,
   );
   for (const user of missing) {
-    await commandBus.execute(new RegisterUserCommand(nameBasedUuid(`user-registered:${user.id}`), user.id, user.email, user.name));
+    await commandBus.execute(
+      new RegisterUserCommand(nameBasedUuid(`user-registered:${user.id}`), user.id, user.email, user.name),
+    );
   }
   return missing.length;
 }

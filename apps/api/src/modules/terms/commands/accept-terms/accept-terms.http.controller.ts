@@ -22,7 +22,12 @@ export class AcceptTermsHttpController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ): Promise<AcceptTermsResponse> {
     const outcome = await this.commandBus.execute<AcceptTermsCommand, CommandOutcome<unknown>>(
-      new AcceptTermsCommand(commandIdFrom(idempotencyKey) ?? randomUUID(), user.id, body.version, body.acceptedAt),
+      new AcceptTermsCommand(
+        commandIdFrom(idempotencyKey) ?? randomUUID(),
+        user.id,
+        body.version,
+        body.acceptedAt,
+      ),
     );
     return { version: body.version, recorded: outcome.recorded };
   }

@@ -1,6 +1,19 @@
 import type { TermsAccepted } from '@quiz/domain';
+import type { RecordedEvent } from '../../../../infra/event-store/event-store.port.js';
 import type { Projection } from '../../../../infra/projections/projection.js';
-import { TermsAcceptanceEntity } from './terms-acceptance.entity.js';
+
+function toRow(event: RecordedEvent) {
+  const data = event.data as TermsAccepted['data'];
+  return {
+    user_id: data.userId,
+    version: data.version,
+    accepted_at: data.acceptedAt,
+    recorded_at: data.recordedAt,
+    event_id: event.id,
+    event_commit: String(event.position.commit),
+    event_prepare: String(event.position.prepare),
+  };
+}
 
 /** Every terms acceptance with where its event sits in the log: the admins' audit trail. */
 export const termsAcceptancesProjection: Projection = {
@@ -8,21 +21,18 @@ export const termsAcceptancesProjection: Projection = {
   eventTypes: ['TermsAccepted'],
   tables: ['terms_acceptances'],
   async apply(manager, event) {
-    const data = event.data as TermsAccepted['data'];
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(TermsAcceptanceEntity)
-      .values({
-        userId: data.userId,
-        version: data.version,
-        acceptedAt: new Date(data.acceptedAt),
-        recordedAt: new Date(data.recordedAt),
-        eventId: event.id,
-        eventCommit: String(event.position.commit),
-        eventPrepare: String(event.position.prepare),
-      })
-      .orIgnore()
-      .execute();
+    await this.applyBatch!(manager, [event]);
+  },
+  async applyBatch(manager, events) {
+    // One statement per batch: a rebuild replays tens of thousands of events a second this way.
+    // The first acceptance of a version is the one on record; a replayed event changes nothing.
+    await manager.query(
+      `INSERT INTO terms_acceptances (user_id, version, accepted_at, recorded_at, event_id, event_commit, event_prepare)
+       SELECT user_id, version, accepted_at, recorded_at, event_id, event_commit, event_prepare
+         FROM jsonb_to_recordset($1::jsonb) AS r(user_id text, version text, accepted_at timestamptz,
+              recorded_at timestamptz, event_id uuid, event_commit bigint, event_prepare bigint)
+       ON CONFLICT (user_id, version) DO NOTHING`,
+      [JSON.stringify(events.map(toRow))],
+    );
   },
 };

@@ -53,6 +53,7 @@ function encodeCursor(commit: string, prepare: string): string {
 
 function decodeCursor(cursor: string): { commit: string; prepare: string } {
   const match = /^(\d+)\/(-?\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match) throw new BadRequestException({ code: 'INVALID_CURSOR', message: 'cursor is not one this api issued.' });
+  if (!match)
+    throw new BadRequestException({ code: 'INVALID_CURSOR', message: 'cursor is not one this api issued.' });
   return { commit: match[1]!, prepare: match[2]! };
 }

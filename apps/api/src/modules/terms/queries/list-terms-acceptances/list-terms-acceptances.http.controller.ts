@@ -16,7 +16,9 @@ export class ListTermsAcceptancesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('acceptances')
-  list(@Query(new ZodValidationPipe(listTermsAcceptancesQuerySchema)) query: ListQuery): Promise<TermsAcceptancePage> {
+  list(
+    @Query(new ZodValidationPipe(listTermsAcceptancesQuerySchema)) query: ListQuery,
+  ): Promise<TermsAcceptancePage> {
     return this.queryBus.execute(new ListTermsAcceptancesQuery(query.version, query.limit, query.cursor));
   }
 }

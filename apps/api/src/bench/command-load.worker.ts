@@ -1,0 +1,43 @@
+import { parentPort, workerData } from 'node:worker_threads';
+
+export interface LoadRequest {
+  url: string;
+  tokens: string[];
+  concurrency: number;
+}
+
+export interface LoadResult {
+  latenciesMs: number[];
+  wallMs: number;
+  failures: { status: number; body: string }[];
+}
+
+/**
+ * Sends one accept-terms command per token with `concurrency` requests in flight, from a worker thread so that
+ * the load generator does not share an event loop with the server it measures.
+ */
+async function run({ url, tokens, concurrency }: LoadRequest): Promise<LoadResult> {
+  const latenciesMs: number[] = [];
+  const failures: LoadResult['failures'] = [];
+  let next = 0;
+  const started = performance.now();
+  const lane = async () => {
+    while (next < tokens.length) {
+      const token = tokens[next++]!;
+      const sent = performance.now();
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ acceptedAt: new Date().toISOString(), version: 'v1' }),
+      });
+      const body = await response.text();
+      latenciesMs.push(performance.now() - sent);
+      if (response.status !== 200 || !body.includes('"recorded":true'))
+        failures.push({ status: response.status, body });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return { latenciesMs, wallMs: performance.now() - started, failures };
+}
+
+run(workerData as LoadRequest).then((result) => parentPort!.postMessage(result));

@@ -1,0 +1,202 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import Table from 'cli-table3';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../bootstrap.js';
+import { loadConfig } from '../config/app-config.js';
+import { createPostgresSchema } from '../infra/database/postgres-schema.js';
+import type { SqlPool } from '../infra/database/sql-pool.js';
+import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
+import { PROJECTION_RUNNER, SQL_POOL } from '../infra/tokens.js';
+import type { LoadRequest, LoadResult } from './command-load.worker.js';
+import { percentile } from './stats.js';
+
+/**
+ * npm run bench:events — accept-terms commands through the whole path (HTTP → guard → handler → append → ack)
+ * with concurrency, on PGlite and on PostgreSQL, beside the same database's bare INSERT loop in the same run.
+ */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const BARE_INSERTS = 3000;
+
+interface Row {
+  backend: string;
+  commands: number;
+  commandsPerSecond: number;
+  p50: number;
+  p99: number;
+  lagP99: number;
+  rebuildPerSecond: number;
+  barePerSecond: number;
+}
+
+async function benchBackend(backend: 'pglite' | 'postgresql', commands: number): Promise<Row> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-'));
+  const schema = backend === 'postgresql' ? await createPostgresSchema(postgresUrl()!) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'none'),
+    ...(schema ? { DATABASE_URL: schema.url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' } : {}),
+  });
+  const app = await createApp(config);
+  try {
+    await app.listen(0, '127.0.0.1');
+    const pool = app.get<SqlPool>(SQL_POOL);
+    const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);
+    const barePerSecond = await bareInsertRate(pool);
+    const tokens = await seedSessions(pool, commands);
+    const load = await runLoad(app, tokens);
+    if (load.failures.length > 0) {
+      throw new Error(`${load.failures.length} commands failed, e.g. ${JSON.stringify(load.failures[0])}`);
+    }
+    await waitForProjections(runner);
+    const lagP99 = percentile(runner.recentLagMs('terms_acceptances').slice(-commands), 0.99);
+    const rebuildStarted = performance.now();
+    const replayed = await runner.rebuild('terms_acceptances');
+    const rebuildPerSecond = replayed / ((performance.now() - rebuildStarted) / 1000);
+    return {
+      backend,
+      commands,
+      commandsPerSecond: commands / (load.wallMs / 1000),
+      p50: percentile(load.latenciesMs, 0.5),
+      p99: percentile(load.latenciesMs, 0.99),
+      lagP99,
+      rebuildPerSecond,
+      barePerSecond,
+    };
+  } finally {
+    await app.close();
+    await schema?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The database's own speed on this machine now: single-row INSERTs, one after another, on one connection. */
+async function bareInsertRate(pool: SqlPool): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query(
+      `CREATE TABLE bench_bare (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload jsonb NOT NULL)`,
+    );
+    const started = performance.now();
+    for (let i = 0; i < BARE_INSERTS; i++) {
+      await client.query(`INSERT INTO bench_bare (payload) VALUES ($1)`, [
+        JSON.stringify({ acceptedAt: new Date().toISOString(), version: 'v1' }),
+      ]);
+    }
+    const rate = BARE_INSERTS / ((performance.now() - started) / 1000);
+    await client.query(`DROP TABLE bench_bare`);
+    return rate;
+  } finally {
+    client.release();
+  }
+}
+
+/** Accounts with live sessions, written straight to the tables: sign-up's password hashing is not under test. */
+async function seedSessions(pool: SqlPool, count: number): Promise<string[]> {
+  await pool.query(
+    `INSERT INTO "user" (id, name, email, "emailVerified")
+       SELECT 'bench-' || g, 'Bench ' || g, 'bench' || g || '@example.com', false FROM generate_series(1, $1::int) g`,
+    [count],
+  );
+  await pool.query(
+    `INSERT INTO session (id, "expiresAt", token, "updatedAt", "userId")
+       SELECT 'bench-session-' || g, now() + interval '1 day', 'bench-token-' || g, now(), 'bench-' || g
+         FROM generate_series(1, $1::int) g`,
+    [count],
+  );
+  return Array.from({ length: count }, (_, i) => `bench-token-${i + 1}`);
+}
+
+function runLoad(app: NestFastifyApplication, tokens: string[]): Promise<LoadResult> {
+  const address = app.getHttpServer().address() as { port: number };
+  const request: LoadRequest = {
+    url: `http://127.0.0.1:${address.port}/api/user/accept-terms`,
+    tokens,
+    concurrency: CONCURRENCY,
+  };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./command-load.worker.js', import.meta.url), { workerData: request });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function waitForProjections(runner: ProjectionRunner): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await runner.status()).some((s) => s.lag > 0)) {
+    if (Date.now() > deadline) throw new Error('projections did not catch up within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function postgresUrl(): string | undefined {
+  return process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const only = process.env.BENCH_ONLY; // 'pglite' or 'postgresql', to profile one backend
+  if (only !== 'postgresql')
+    rows.push(await benchBackend('pglite', Number(process.env.BENCH_COMMANDS_PGLITE ?? 3000)));
+  if (only === 'pglite') {
+    // nothing more
+  } else if (postgresUrl())
+    rows.push(await benchBackend('postgresql', Number(process.env.BENCH_COMMANDS_POSTGRES ?? 10000)));
+  else console.log('PostgreSQL skipped: set DATABASE_URL or BENCH_DATABASE_URL to include it.');
+
+  const table = new Table({
+    head: [
+      'backend',
+      'commands',
+      'commands/s',
+      'p50 ms',
+      'p99 ms',
+      'projection lag p99 ms',
+      'rebuild events/s',
+      'bare INSERT/s',
+      'commands ÷ bare',
+    ],
+    style: { head: [], border: [] },
+  });
+  for (const row of rows) {
+    table.push([
+      row.backend,
+      row.commands,
+      row.commandsPerSecond.toFixed(0),
+      row.p50.toFixed(1),
+      row.p99.toFixed(1),
+      row.lagP99.toFixed(0),
+      row.rebuildPerSecond.toFixed(0),
+      row.barePerSecond.toFixed(0),
+      (row.commandsPerSecond / row.barePerSecond).toFixed(2),
+    ]);
+  }
+  console.log(
+    `bench:events — concurrency ${CONCURRENCY}, Node ${process.version}, ${new Date().toISOString()}`,
+  );
+  console.log(table.toString());
+  const pgRow = rows.find((r) => r.backend === 'postgresql');
+  if (pgRow) {
+    const targets = [
+      ['commands/s ≥ 1000', pgRow.commandsPerSecond >= 1000],
+      ['p99 ≤ 50 ms', pgRow.p99 <= 50],
+      ['commands ≥ 0.5 × bare INSERT loop', pgRow.commandsPerSecond >= 0.5 * pgRow.barePerSecond],
+      ['rebuild ≥ 20000 events/s', pgRow.rebuildPerSecond >= 20000],
+    ] as const;
+    for (const [target, met] of targets)
+      console.log(`PostgreSQL target ${target}: ${met ? 'met' : 'NOT met'}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. Jest (unit, contract and api suites: PGlite always, PostgreSQL/Redis when
+// DATABASE_URL/REDIS_URL are set), then the Playwright browser suite when a Chromium is installed.
+// Ends with one line `N passed, N failed`; exits non-zero if anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const browserOnly = args.has('--browser-only');
+const skipBrowser = args.has('--no-browser');
+const work = mkdtempSync(join(tmpdir(), 'quiz-test-run-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+if (!browserOnly) {
+  const report = join(work, 'jest.json');
+  const status = run(process.execPath, [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--json',
+    `--outputFile=${report}`,
+    ...(process.env.CI ? ['--ci'] : []),
+  ]);
+  if (existsSync(report)) {
+    const jest = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += jest.numPassedTests;
+    totals.failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+    totals.skipped += jest.numPendingTests + jest.numTodoTests;
+    if (jest.numRuntimeErrorTestSuites > 0)
+      problems.push(`${jest.numRuntimeErrorTestSuites} jest suite(s) failed to run`);
+  } else {
+    totals.failed += 1;
+    problems.push('jest produced no report');
+  }
+  if (status !== 0 && totals.failed === 0) {
+    totals.failed += 1;
+    problems.push(`jest exited with ${status}`);
+  }
+}
+
+const chromium = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+if (skipBrowser) {
+  console.log('Browser suite not run (--no-browser).');
+} else if (!existsSync(chromium)) {
+  console.log(
+    `Browser suite skipped: no Chromium at ${chromium}. Install it with: apt-get install -y chromium`,
+  );
+} else {
+  const build = run('npm', ['run', 'build', '--silent']);
+  if (build !== 0) {
+    totals.failed += 1;
+    problems.push('the build for the browser suite failed');
+  } else {
+    const report = join(work, 'playwright.json');
+    // The browser suite runs the product as `npm start` would: embedded, nothing configured.
+    const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      EVENTSTORE_URL: '',
+    });
+    if (existsSync(report)) {
+      const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+    if (status !== 0 && totals.failed === 0) {
+      totals.failed += 1;
+      problems.push(`playwright exited with ${status}`);
+    }
+  }
+}
+
+rmSync(work, { recursive: true, force: true });
+if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(totals));
+for (const problem of problems) console.log(`problem: ${problem}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(totals.failed > 0 ? 1 : 0);
