@@ -1,0 +1,46 @@
+import type { CuratedBank } from './bank.js';
+
+export const ancientHistory: CuratedBank = {
+  key: 'ancient-history',
+  sections: {
+    'Ancient Egypt': [
+      'e|What were the kings of ancient Egypt called?|Pharaohs|Emperors;Sultans;Caesars|Pharaohs ruled Egypt for about 3,000 years.',
+      "e|Which river was the lifeline of ancient Egypt?|The Nile|The Tigris;The Euphrates;The Jordan|The Nile's yearly floods made farming possible in the desert.",
+      'm|For which pharaoh was the Great Pyramid of Giza built?|Khufu|Tutankhamun;Ramesses II;Djoser|The Great Pyramid was built for Khufu around 2560 BC.',
+      "m|Whose nearly intact tomb did Howard Carter discover in 1922?|Tutankhamun|Ramesses II;Khufu;Akhenaten|Tutankhamun's tomb in the Valley of the Kings held thousands of treasures.",
+      'm|What writing system did the ancient Egyptians use?|Hieroglyphs|Cuneiform;Linear B;Runes|Hieroglyphs combined picture signs for sounds and ideas.',
+      'm|Which stone, found in 1799, helped scholars decipher hieroglyphs?|The Rosetta Stone|The Moabite Stone;The Behistun Inscription;The Palermo Stone|The Rosetta Stone carries the same decree in hieroglyphs, Demotic and Greek.',
+      "m|Who was the last active ruler of Ptolemaic Egypt?|Cleopatra VII|Nefertiti;Hatshepsut;Berenice II|After Cleopatra's death in 30 BC, Egypt became a Roman province.",
+    ],
+    'Ancient Greece': [
+      'e|Which Greek city-state was famous for its warrior society?|Sparta|Corinth;Thebes;Argos|Spartan boys began military training at the age of seven.',
+      'm|Where were the ancient Olympic Games held?|Olympia|Athens;Delphi;Sparta|The Games were held at Olympia in honour of Zeus.',
+      'm|Which philosopher taught Alexander the Great?|Aristotle|Plato;Socrates;Pythagoras|Aristotle tutored the young Alexander in Macedonia.',
+      'm|Which philosopher was sentenced to death in Athens in 399 BC?|Socrates|Plato;Aristotle;Diogenes|Socrates was condemned to drink hemlock.',
+      'm|Which temple on the Acropolis of Athens was dedicated to the goddess Athena?|The Parthenon|The Pantheon;The Colosseum;The Temple of Artemis|The Parthenon was completed in 432 BC.',
+      'm|Which Macedonian king built an empire from Greece to India?|Alexander the Great|Philip II;Darius III;Leonidas|Alexander conquered the Persian Empire before his death in 323 BC.',
+      'm|At which pass did King Leonidas and his Spartans fight the Persians in 480 BC?|Thermopylae|Marathon;Salamis;Plataea|The Battle of Thermopylae became a legend of last stands.',
+      'h|Which Greek writer is called the Father of History?|Herodotus|Thucydides;Homer;Xenophon|Herodotus wrote the Histories about the Greco-Persian Wars.',
+    ],
+    'Ancient Rome': [
+      'e|According to legend, who founded Rome?|Romulus|Julius Caesar;Augustus;Nero|Legend says Romulus founded Rome in 753 BC after killing his twin brother Remus.',
+      'e|Who was the first Roman emperor?|Augustus|Julius Caesar;Nero;Caligula|Augustus became emperor in 27 BC.',
+      'e|In which year was Julius Caesar assassinated?|44 BC|27 BC;AD 14;AD 79|Caesar was stabbed in the Senate on the Ides of March, 44 BC.',
+      'm|Which volcano buried Pompeii in AD 79?|Mount Vesuvius|Mount Etna;Stromboli;Mount Olympus|The eruption buried Pompeii and Herculaneum under ash.',
+      'm|Where in Rome did gladiators fight before crowds of around 50,000?|The Colosseum|The Pantheon;The Forum;The Parthenon|The Colosseum was opened in AD 80.',
+      'm|Which Carthaginian general crossed the Alps with elephants to attack Rome?|Hannibal|Scipio Africanus;Spartacus;Vercingetorix|Hannibal crossed the Alps in 218 BC during the Second Punic War.',
+      "m|Which wall did the Romans build across northern Britain from AD 122?|Hadrian's Wall|The Antonine Wall;Offa's Dyke;The Aurelian Wall|Hadrian's Wall ran about 117 km from coast to coast.",
+      'm|Which language did the ancient Romans speak?|Latin|Gaulish;Etruscan;Italian|Latin is the ancestor of Italian, Spanish, French, Portuguese and Romanian.',
+      'm|In which year is the Western Roman Empire usually said to have fallen?|AD 476|AD 410;AD 1453;AD 330|The last western emperor, Romulus Augustulus, was deposed in 476.',
+      "h|Which enslaved gladiator led a major revolt against Rome in 73–71 BC?|Spartacus|Vercingetorix;Boudica;Arminius|Spartacus's army defeated several Roman forces before being crushed.",
+    ],
+    'Early civilisations': [
+      'm|Which Wonder of the Ancient World was said to stand in Babylon?|The Hanging Gardens|The Colossus of Rhodes;The Lighthouse of Alexandria;The Temple of Artemis|The Hanging Gardens are the only wonder whose location has never been confirmed.',
+      'm|Which is the only Wonder of the Ancient World still largely standing?|The Great Pyramid of Giza|The Colossus of Rhodes;The Lighthouse of Alexandria;The Temple of Artemis|The Great Pyramid is also the oldest of the seven wonders.',
+      'm|Which Chinese emperor was buried with the Terracotta Army?|Qin Shi Huang|Kublai Khan;Emperor Wu of Han;Puyi|Qin Shi Huang unified China in 221 BC.',
+      'm|Which civilisation built Machu Picchu?|The Inca|The Maya;The Aztecs;The Olmecs|The Inca built Machu Picchu in the Andes in the 15th century.',
+      'm|Which civilisation developed cuneiform writing?|The Sumerians|The Egyptians;The Phoenicians;The Minoans|Cuneiform was pressed into clay tablets in Mesopotamia.',
+      'h|The Phoenicians are best known for spreading which invention around the Mediterranean?|An alphabet|Paper;Gunpowder;The wheel|The Phoenician alphabet is an ancestor of the Greek and Latin alphabets.',
+    ],
+  },
+};

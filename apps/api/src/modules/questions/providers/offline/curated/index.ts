@@ -1,0 +1,75 @@
+import type { CuratedBank } from './bank.js';
+import { ancientHistory } from './ancient-history.js';
+import { animals } from './animals.js';
+import { art } from './art.js';
+import { biology } from './biology.js';
+import { chemistry } from './chemistry.js';
+import { chess } from './chess.js';
+import { dinosaurs } from './dinosaurs.js';
+import { earthScience } from './earth-science.js';
+import { englishLanguage } from './english-language.js';
+import { film } from './film.js';
+import { food } from './food.js';
+import { football } from './football.js';
+import { geography } from './geography.js';
+import { history } from './history.js';
+import { humanBody } from './human-body.js';
+import { inventions } from './inventions.js';
+import { landmarks } from './landmarks.js';
+import { languages } from './languages.js';
+import { literature } from './literature.js';
+import { math } from './math.js';
+import { music } from './music.js';
+import { mythology } from './mythology.js';
+import { ocean } from './ocean.js';
+import { olympics } from './olympics.js';
+import { physics } from './physics.js';
+import { plants } from './plants.js';
+import { science } from './science.js';
+import { space } from './space.js';
+import { sport } from './sport.js';
+import { technology } from './technology.js';
+import { usPresidents } from './us-presidents.js';
+import { videoGames } from './video-games.js';
+import { weather } from './weather.js';
+import { worldWar1 } from './world-war-1.js';
+import { worldWar2 } from './world-war-2.js';
+
+/** Every curated bank; topics pick the banks they draw from by key. */
+export const CURATED_BANKS: readonly CuratedBank[] = [
+  ancientHistory,
+  animals,
+  art,
+  biology,
+  chemistry,
+  chess,
+  dinosaurs,
+  earthScience,
+  englishLanguage,
+  film,
+  food,
+  football,
+  geography,
+  history,
+  humanBody,
+  inventions,
+  landmarks,
+  languages,
+  literature,
+  math,
+  music,
+  mythology,
+  ocean,
+  olympics,
+  physics,
+  plants,
+  science,
+  space,
+  sport,
+  technology,
+  usPresidents,
+  videoGames,
+  weather,
+  worldWar1,
+  worldWar2,
+];

@@ -1,0 +1,268 @@
+import { shiftDifficulty, type QuestionSpec } from '../types.js';
+import {
+  CAPITAL_NOTES,
+  CAPITAL_SKIP,
+  CONTINENT_AMBIGUOUS,
+  FAMOUS,
+  FLAG_LOOKALIKES,
+  LANGUAGE_SKIP,
+  LINGUA_FRANCAS,
+  REGION_LABELS_ASKED,
+  REGION_QUESTION_SKIP,
+  countryTld,
+  formatDiallingCode,
+} from './country-facts.js';
+import { loadCountries, type Country } from './countries.js';
+import { foldText, mapDefined, preferFirst } from './format.js';
+
+export const COUNTRY_SOURCE = 'countries-data';
+
+/** Enough candidates for the draw window after filtering; longer lists only cost time while pools are built. */
+const PEER_LIMIT = 40;
+const peerCache = new WeakMap<Country, Country[]>();
+
+/** Countries a player would confuse with `c`: same subregion, then same continent, then anywhere. */
+export function peersOf(c: Country, all: readonly Country[]): Country[] {
+  const cached = peerCache.get(c);
+  if (cached) return cached;
+  const sameRegion: Country[] = [];
+  const sameContinent: Country[] = [];
+  const others: Country[] = [];
+  for (const o of all) {
+    if (o.code === c.code) continue;
+    if (c.subregion && o.subregion === c.subregion) sameRegion.push(o);
+    else if (o.continent === c.continent) sameContinent.push(o);
+    else others.push(o);
+  }
+  const peers = [...sameRegion, ...sameContinent, ...others].slice(0, PEER_LIMIT);
+  peerCache.set(c, peers);
+  return peers;
+}
+
+export function countryTags(c: Country, kind: string): string[] {
+  return [kind, `continent:${c.continent}`, ...c.continents.map((k) => `continent:${k}`)];
+}
+
+function spec(
+  c: Country,
+  kind: string,
+  fields: Omit<QuestionSpec, 'id' | 'source' | 'group' | 'tags'>,
+): QuestionSpec {
+  return {
+    id: `geo:${kind}:${c.code}`,
+    source: COUNTRY_SOURCE,
+    group: c.code,
+    tags: countryTags(c, kind),
+    ...fields,
+  };
+}
+
+const lookalikeOf = (code: string): Set<string> =>
+  new Set(FLAG_LOOKALIKES.filter((g) => g.includes(code)).flat());
+
+/** Strips a leading demonym from a currency name: 'Polish Zloty' -> 'Zloty', 'South African Rand' -> 'Rand'. */
+function currencyUnit(c: Country, currencyName: string): string {
+  const nameWords = foldText(c.name).split(/\s+/);
+  const words = currencyName.split(/\s+/);
+  while (words.length > 1 && nameWords.some((w) => foldText(words[0] ?? '').slice(0, 3) === w.slice(0, 3)))
+    words.shift();
+  return words.join(' ');
+}
+
+export function basicCountrySpecs(): QuestionSpec[] {
+  const all = loadCountries();
+  const out: QuestionSpec[] = [];
+  const continentNames = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'];
+  // A unit is asked about only when exactly one country uses a currency of that name ('Zloty', not 'Dollar').
+  const unitUsers = new Map<string, Set<string>>();
+  const unitKey = (currencyName: string): string =>
+    foldText(
+      currencyName
+        .replace(/\(.*?\)/g, '')
+        .trim()
+        .split(/\s+/)
+        .pop() ?? '',
+    );
+  for (const c of all) {
+    for (const n of c.currencyNames)
+      unitUsers.set(unitKey(n), (unitUsers.get(unitKey(n)) ?? new Set()).add(c.code));
+  }
+  for (const c of all) {
+    const peers = peersOf(c, all);
+    const fame = c.fame;
+    if (!CAPITAL_SKIP.has(c.code)) {
+      const note = CAPITAL_NOTES[c.code];
+      const capitals = peers.filter((p) => !CAPITAL_SKIP.has(p.code)).map((p) => p.capital);
+      out.push(
+        spec(c, 'capital', {
+          question: `What is the capital of ${c.the}?`,
+          answer: c.capital,
+          distractors: capitals,
+          explanation: note ?? `${c.capital} is the capital of ${c.the}.`,
+          subtopic: 'Capitals',
+          difficulty: fame,
+        }),
+      );
+      out.push(
+        spec(c, 'capital-of', {
+          question: `${c.capital} is the capital of which country?`,
+          answer: c.name,
+          distractors: peers.map((p) => p.name),
+          explanation: note ?? `${c.capital} is the capital of ${c.the}.`,
+          subtopic: 'Capitals',
+          difficulty: fame,
+        }),
+      );
+    }
+    if (c.currencyName && c.currencyCodes.length <= 3 && c.code !== 'ZW') {
+      const own = new Set(c.currencyCodes);
+      out.push(
+        spec(c, 'currency', {
+          question: `What is the official currency of ${c.the}?`,
+          answer: c.currencyName,
+          distractors: mapDefined(
+            peers.filter((p) => !p.currencyCodes.some((k) => own.has(k))),
+            (p) => p.currencyName,
+          ),
+          explanation: `${c.The} uses the ${c.currencyName} (${c.currencyCodes[0]}).`,
+          subtopic: 'Currencies',
+          difficulty: shiftDifficulty(fame, 1),
+        }),
+      );
+      const unit = currencyUnit(c, c.currencyName);
+      if (unit !== c.currencyName && unitUsers.get(unitKey(c.currencyName))?.size === 1) {
+        out.push(
+          spec(c, 'currency-unit', {
+            question: `Which country's currency is the ${unit}?`,
+            answer: c.name,
+            distractors: peers.map((p) => p.name),
+            explanation: `The ${c.currencyName} (${c.currencyCodes[0]}) is the currency of ${c.the}.`,
+            subtopic: 'Currencies',
+            difficulty: shiftDifficulty(fame, 1),
+          }),
+        );
+      }
+    }
+    const lookalikes = lookalikeOf(c.code);
+    const flagPeers = peers.filter((p) => !lookalikes.has(p.code));
+    out.push(
+      spec(c, 'flag', {
+        question: `Which country's flag is ${c.flag}?`,
+        answer: c.name,
+        distractors: flagPeers.map((p) => p.name),
+        explanation: `${c.flag} is the flag of ${c.the}.`,
+        subtopic: 'Flags',
+        difficulty: fame,
+      }),
+    );
+    out.push(
+      spec(c, 'flag-of', {
+        question: `Which of these is the flag of ${c.the}?`,
+        answer: c.flag,
+        distractors: flagPeers.map((p) => p.flag),
+        explanation: `The flag of ${c.the} is ${c.flag}.`,
+        subtopic: 'Flags',
+        difficulty: fame,
+      }),
+    );
+    if (!CONTINENT_AMBIGUOUS.has(c.code) && c.continents.length === 0) {
+      out.push(
+        spec(c, 'continent', {
+          question: `On which continent is ${c.the}?`,
+          answer: c.continent,
+          distractors: continentNames.filter((k) => k !== c.continent),
+          explanation: `${c.The} is in ${c.continent}${c.subregion ? ` (${c.subregion})` : ''}.`,
+          subtopic: 'Continents',
+          difficulty: fame === 'hard' ? 'medium' : 'easy',
+        }),
+      );
+    }
+    if (c.subregion && REGION_LABELS_ASKED.has(c.subregion) && !REGION_QUESTION_SKIP.has(c.code)) {
+      const regionsHere = preferFirst(
+        mapDefined(
+          all.filter((o) => o.continent === c.continent),
+          (o) => o.subregion,
+        ),
+        mapDefined(all, (o) => o.subregion),
+      ).filter((r) => r !== c.subregion && REGION_LABELS_ASKED.has(r));
+      out.push(
+        spec(c, 'region', {
+          question: `In which part of the world is ${c.the}?`,
+          answer: c.subregion,
+          distractors: regionsHere,
+          explanation: `${c.The} is in ${c.subregion}, ${c.continent}.`,
+          subtopic: 'Regions',
+          difficulty: shiftDifficulty(fame, 1),
+        }),
+      );
+    }
+    const mainLanguage = c.languages[0];
+    if (mainLanguage && !LANGUAGE_SKIP.has(c.code)) {
+      const own = new Set(c.languages);
+      const far = all.filter((o) => o.continent !== c.continent && !c.continents.includes(o.continent));
+      const wrong = preferFirst(
+        mapDefined(
+          far.filter((o) => o.subregion !== c.subregion),
+          (o) => o.languages[0],
+        ),
+        [],
+        new Set([...own, ...LINGUA_FRANCAS]),
+      );
+      out.push(
+        spec(c, 'language', {
+          question: `Which of these is an official or national language of ${c.the}?`,
+          answer: mainLanguage,
+          distractors: wrong,
+          explanation: `${mainLanguage} is an official or national language of ${c.the}.`,
+          subtopic: 'Languages',
+          difficulty: LINGUA_FRANCAS.has(mainLanguage) ? 'easy' : shiftDifficulty(fame, 1),
+        }),
+      );
+    }
+    if (
+      /^[\p{Script=Latin}\s'’.,()-]+$/u.test(c.native) &&
+      foldText(c.native).slice(0, 3) !== foldText(c.name).slice(0, 3)
+    ) {
+      out.push(
+        spec(c, 'native-name', {
+          question: `Which country calls itself "${c.native}" in its own language?`,
+          answer: c.name,
+          distractors: peers.map((p) => p.name),
+          explanation: `${c.native} is the name of ${c.the} in its own language.`,
+          subtopic: 'Native names',
+          difficulty: FAMOUS.has(c.code) ? 'medium' : 'hard',
+        }),
+      );
+    }
+    const dialling = formatDiallingCode(c.phone);
+    if (dialling) {
+      out.push(
+        spec(c, 'dialling-code', {
+          question: `What is the international dialling code of ${c.the}?`,
+          answer: dialling,
+          distractors: mapDefined(peers, (p) => formatDiallingCode(p.phone)).filter((d) => d !== dialling),
+          explanation: `Calls to ${c.the} from abroad start with ${dialling}.`,
+          subtopic: 'Dialling codes',
+          difficulty: shiftDifficulty(fame, 1),
+        }),
+      );
+    }
+    const tld = countryTld(c.code);
+    const obvious = foldText(c.name).startsWith(tld.slice(1));
+    const sameLetter = all.filter((o) => o.code !== c.code && foldText(o.name).startsWith(tld.charAt(1)));
+    out.push(
+      spec(c, 'internet-domain', {
+        question: `Which country has the internet domain ${tld}?`,
+        answer: c.name,
+        distractors: preferFirst(
+          sameLetter.map((o) => o.name),
+          peers.map((p) => p.name),
+        ),
+        explanation: `${tld} is the country-code top-level domain of ${c.the}.`,
+        subtopic: 'Internet domains',
+        difficulty: obvious ? (FAMOUS.has(c.code) ? 'easy' : 'medium') : shiftDifficulty(fame, 1),
+      }),
+    );
+  }
+  return out;
+}
