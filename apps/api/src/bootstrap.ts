@@ -6,6 +6,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter.js';
+import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -26,6 +27,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
+  if (config.redisUrl) {
+    const realtime = new RedisIoAdapter(app);
+    realtime.connect(config.redisUrl, config.redisPrefix);
+    app.useWebSocketAdapter(realtime);
+  }
   await serveWebApp(app, config.webDistDir);
   await app.init();
 }
@@ -42,13 +48,11 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Pro
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          code: 'NOT_FOUND',
-          message: `No route for GET ${request.url.split('?')[0]}`,
-        });
+      return reply.status(404).send({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `No route for GET ${request.url.split('?')[0]}`,
+      });
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -25,6 +25,13 @@ const envSchema = z.object({
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: urlWithProtocols('REDIS_URL', ['redis', 'rediss']).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]{0,40}$/i,
+      'REDIS_PREFIX must be letters, digits, dots, dashes or underscores',
+    )
+    .default('quiz'),
   EVENTSTORE_URL: urlWithProtocols('EVENTSTORE_URL', [
     'esdb',
     'esdb+discover',
@@ -84,10 +91,14 @@ export interface AppConfig {
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize: number };
   redisUrl: string | undefined;
+  /** Namespaces this deployment's queues and pub/sub channels, so several can share one Redis. */
+  redisPrefix: string;
   eventStoreUrl: string | undefined;
   openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
   authSecret: string;
   publicUrl: string;
+  /** Origins whose browsers may call the auth endpoints (better-auth refuses others with INVALID_ORIGIN). */
+  trustedOrigins: string[];
   webDistDir: string;
   projectionsEnabled: boolean;
   adminEmails: readonly string[];
@@ -133,10 +144,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     eventStoreUrl: env.EVENTSTORE_URL,
     openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
     authSecret: env.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // Deployed behind PUBLIC_URL, only that origin; run locally, however the developer spells localhost,
+    // and the Vite dev server.
+    trustedOrigins: env.PUBLIC_URL
+      ? [new URL(env.PUBLIC_URL).origin]
+      : [
+          `http://localhost:${port}`,
+          `http://127.0.0.1:${port}`,
+          `http://[::1]:${port}`,
+          'http://localhost:5173',
+        ],
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     projectionsEnabled: env.PROJECTIONS_ENABLED === 'true',
     adminEmails: env.ADMIN_EMAILS,

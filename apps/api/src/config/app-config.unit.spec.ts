@@ -62,3 +62,20 @@ describe('configuration', () => {
     ]);
   });
 });
+
+describe('trusted origins', () => {
+  it('trust every local spelling of the api and the Vite dev server when run locally', () => {
+    expect(loadConfig({ ...base, PORT: '4000' }).trustedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('trust only the public origin once deployed', () => {
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://quiz.example.com/app' }).trustedOrigins).toEqual([
+      'https://quiz.example.com',
+    ]);
+  });
+});

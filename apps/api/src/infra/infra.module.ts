@@ -110,7 +110,7 @@ export class InfraModule {
             const onFailure = (job: string, error: unknown) =>
               logger.error(`Job ${job} failed for good: ${String(error)}`);
             return config.redisUrl
-              ? new BullMqJobQueue(config.redisUrl, 'quiz', onFailure)
+              ? new BullMqJobQueue(config.redisUrl, config.redisPrefix, onFailure)
               : new InProcessJobQueue(onFailure);
           },
         },
@@ -122,6 +122,7 @@ export class InfraModule {
               pool,
               secret: config.authSecret,
               baseURL: config.publicUrl,
+              trustedOrigins: config.trustedOrigins,
               onAccountCreated: async (account) => {
                 await commandBus.execute(
                   new RegisterUserCommand(

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Provider } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Reuse the data of an earlier test app (to prove that a restart loses nothing). */
   reuse?: { dataDir?: string; databaseUrl?: string };
+  /** Extra providers, e.g. a gateway a test needs. */
+  providers?: Provider[];
 }
 
 /** The whole api on a database of the given kind, as `npm start` would build it, minus the network listener. */
@@ -50,7 +53,10 @@ export async function startTestApp(
       : {}),
     ...options.env,
   });
-  const builder = Test.createTestingModule({ imports: [AppModule.forRoot(config)] });
+  const builder = Test.createTestingModule({
+    imports: [AppModule.forRoot(config)],
+    providers: options.providers ?? [],
+  });
   if (options.clock) builder.overrideProvider(CLOCK).useValue(options.clock);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(fastifyAdapter(), {

@@ -18,6 +18,7 @@ export function createAuth(options: {
   pool: SqlPool;
   secret: string;
   baseURL: string;
+  trustedOrigins?: string[];
   onAccountCreated: (account: NewAccount) => Promise<void>;
 }) {
   return betterAuth({
@@ -30,7 +31,7 @@ export function createAuth(options: {
     baseURL: options.baseURL,
     basePath: '/api/auth',
     telemetry: { enabled: false },
-    trustedOrigins: [options.baseURL],
+    trustedOrigins: options.trustedOrigins ?? [options.baseURL],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -1,0 +1,61 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useSession } from '@/features/auth/hooks/use-session';
+import type { AccessState } from '@/features/auth/hooks/session-context';
+import { AppLayout } from './routes/app-layout';
+import { GenerateRoute } from './routes/generate';
+import { LandingRoute } from './routes/landing';
+import { LoginRoute } from './routes/login';
+import { PrivacyRoute, TermsRoute } from './routes/legal';
+import { PublicLayout } from './routes/public-layout';
+import { SplashRoute } from './routes/splash';
+
+/**
+ * Route sets by access state (spec §2). Only screens that exist are registered; the rest
+ * of the spec's routes arrive with their features.
+ */
+const visitorRoutes: RouteObject[] = [
+  { path: '/', element: <LandingRoute /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/terms', element: <TermsRoute /> },
+      { path: '/privacy', element: <PrivacyRoute /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/login" replace /> },
+];
+
+const playerRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <GenerateRoute /> },
+      { path: '/generate', element: <GenerateRoute /> },
+      // Kept reachable when signed in so the terms prompt can link to them.
+      { path: '/terms', element: <TermsRoute /> },
+      { path: '/privacy', element: <PrivacyRoute /> },
+    ],
+  },
+  { path: '/login', element: <Navigate to="/generate" replace /> },
+  { path: '*', element: <Navigate to="/generate" replace /> },
+];
+
+const loadingRoutes: RouteObject[] = [{ path: '*', element: <SplashRoute /> }];
+
+export function routesFor(access: AccessState): RouteObject[] {
+  switch (access.status) {
+    case 'loading':
+      return loadingRoutes;
+    case 'signedOut':
+      return visitorRoutes;
+    case 'signedIn':
+    case 'guest':
+      return playerRoutes;
+  }
+}
+
+export function AppRouter() {
+  const { access } = useSession();
+  return useRoutes(routesFor(access));
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { TopBar } from '@/components/ui/top-bar';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { TermsModal } from '@/features/terms/components/terms-modal';
+import './layouts.css';
+
+/** Frame of the signed-in (and guest) screens: the top bar and the terms prompt. */
+export function AppLayout() {
+  const { access, termsPending, dismissTerms, signOut } = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const user = access.status === 'signedIn' ? access.user : null;
+  const displayName = user ? user.name || user.email : '';
+
+  async function handleLogout() {
+    setLeaving(true);
+    await signOut(() => navigate('/login', { replace: true }));
+  }
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {user ? (
+        <TopBar homeHref="/generate">
+          <span className="user-chip" title={displayName}>
+            <span className="user-chip__avatar" aria-hidden="true">
+              {displayName.charAt(0).toUpperCase()}
+            </span>
+            <span className="user-chip__name" data-testid="display-name">
+              {displayName}
+            </span>
+          </span>
+          <Button variant="secondary" size="sm" onClick={handleLogout} loading={leaving}>
+            Logout
+          </Button>
+        </TopBar>
+      ) : null}
+      <main id="main" className="page">
+        <Outlet />
+      </main>
+      <TermsModal open={Boolean(user) && termsPending} onDone={dismissTerms} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import './login.css';
+
+/** `/login`: sign in with e-mail, or create an account. After either, go to `/`. */
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const toHome = () => navigate('/', { replace: true });
+  return (
+    <div className="login">
+      <div className="login__hero">
+        <h1 className="login__title">
+          Think fast. <span className="login__title-pop">Play smart.</span>
+        </h1>
+        <p className="login__lede">
+          Any topic you can type, turned into a quiz in seconds. Four options, fifteen seconds, up to three
+          rounds.
+        </p>
+      </div>
+      <div className="login__sign-in">
+        <SignInForm onSuccess={toHome} />
+      </div>
+      <div className="login__sign-up">
+        <SignUpForm onSuccess={toHome} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext } from 'react';
+import type { AuthUser } from '../api/types';
+
+/** Spec §4 access states, plus `loading` while a stored token is being checked. */
+export type AccessState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: AuthUser }
+  | { status: 'guest' };
+
+export interface SessionApi {
+  access: AccessState;
+  /** True after sign-up, and after sign-in while the Terms v1 are not accepted on this device. */
+  termsPending: boolean;
+  /**
+   * The `then` callbacks run in the same transition as the access change, so a navigation
+   * made there lands together with the new route set (no redirect from the old one first).
+   */
+  signIn: (email: string, password: string, then?: () => void) => Promise<void>;
+  signUp: (name: string, email: string, password: string, then?: () => void) => Promise<void>;
+  /** Signs out remotely, clears the token and sets the intro-played flag. */
+  signOut: (then?: () => void) => Promise<void>;
+  /** The terms prompt was answered (or put off) for now. */
+  dismissTerms: () => void;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);

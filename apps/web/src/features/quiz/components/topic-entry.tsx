@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTIES,
+  MAX_TOPIC_LENGTH,
+  playPath,
+  validateTopic,
+  type Difficulty,
+} from '../topic';
+import './topic-entry.css';
+
+const difficultyOptions = DIFFICULTIES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+
+export interface TopicEntryProps {
+  /** Receives `/play?...`; the route decides how to navigate. */
+  onStart: (path: string) => void;
+  onOpenLobby: () => void;
+  playerName?: string;
+}
+
+/** The signed-in home: pick a topic and a difficulty, then start a game or open the lobby. */
+export function TopicEntry({ onStart, onOpenLobby, playerName }: TopicEntryProps) {
+  const [topic, setTopic] = useState(() => readStorage(storageKeys.topic) ?? '');
+  const [difficulty, setDifficulty] = useState<Difficulty>(DEFAULT_DIFFICULTY);
+  const [message, setMessage] = useState('');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = validateTopic(topic);
+    if (!checked.ok) {
+      setMessage(checked.message);
+      return;
+    }
+    setMessage('');
+    writeStorage(storageKeys.topic, checked.topic);
+    onStart(playPath(checked.topic, difficulty));
+  }
+
+  return (
+    <div className="topic-entry">
+      <div className="topic-entry__intro">
+        <p className="topic-entry__hello">{playerName ? `Hey ${playerName}!` : 'Hey there!'}</p>
+        <h1 className="topic-entry__title" id="topic-entry-title">
+          What should we quiz you on?
+        </h1>
+        <p className="topic-entry__lede">
+          Type any topic. We write fresh questions for it. You race a 15-second clock.
+        </p>
+      </div>
+
+      <div className="topic-entry__grid">
+        <Card className="topic-entry__card" aria-labelledby="topic-entry-title">
+          <form className="topic-entry__form" onSubmit={handleSubmit} noValidate>
+            <TextField
+              label="Topic"
+              name="topic"
+              value={topic}
+              maxLength={MAX_TOPIC_LENGTH}
+              placeholder="e.g. Space, Jazz, Dinosaurs"
+              autoComplete="off"
+              spellCheck={false}
+              className="topic-entry__topic"
+              aside={
+                <span className="topic-entry__counter" aria-hidden="true">
+                  {topic.length}/{MAX_TOPIC_LENGTH}
+                </span>
+              }
+              hint={`Up to ${MAX_TOPIC_LENGTH} characters.`}
+              onChange={(event) => {
+                setTopic(event.target.value);
+                if (message) setMessage('');
+              }}
+            />
+            <Select
+              label="Difficulty"
+              name="difficulty"
+              options={difficultyOptions}
+              value={difficulty}
+              onValueChange={setDifficulty}
+            />
+            <Alert>{message}</Alert>
+            <div className="topic-entry__actions">
+              <Button type="submit" size="lg" block disabled={topic.length === 0}>
+                Start Game
+              </Button>
+              <Button variant="secondary" size="lg" block onClick={onOpenLobby}>
+                Multiplayer Lobby
+              </Button>
+            </div>
+          </form>
+        </Card>
+
+        <aside className="topic-entry__how" aria-labelledby="how-it-works">
+          <h2 id="how-it-works" className="topic-entry__how-title">
+            How it works
+          </h2>
+          <ol className="topic-entry__steps">
+            <li>
+              <span className="topic-entry__step-badge topic-entry__step-badge--a">A</span>
+              <span>
+                <strong>Pick a topic</strong> and how hard you want it.
+              </span>
+            </li>
+            <li>
+              <span className="topic-entry__step-badge topic-entry__step-badge--b">B</span>
+              <span>
+                <strong>15 seconds</strong> per question, four options each.
+              </span>
+            </li>
+            <li>
+              <span className="topic-entry__step-badge topic-entry__step-badge--c">C</span>
+              <span>
+                <strong>Read the explanation</strong> after every answer.
+              </span>
+            </li>
+            <li>
+              <span className="topic-entry__step-badge topic-entry__step-badge--d">D</span>
+              <span>
+                <strong>Up to 3 rounds</strong>, each one aimed at your weakest spot.
+              </span>
+            </li>
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The browser storage keys the product uses (spec §3). Every read and write goes through
+ * these helpers so a blocked storage (private mode, quota) never breaks a screen.
+ */
+export const storageKeys = {
+  token: 'token',
+  topic: 'topic',
+  acceptedTerms: 'acceptedTerms_v1',
+  agreedToPrivacy: 'agreedToPrivacy',
+} as const;
+
+export const sessionKeys = {
+  introPlayed: 'introPlayed',
+  demoProgress: 'demoProgress',
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readStorage(key: string, which: Area = 'local'): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string, which: Area = 'local'): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    /* storage unavailable: the value lives only for this page */
+  }
+}
+
+export function removeStorage(key: string, which: Area = 'local'): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    /* nothing to remove */
+  }
+}
