@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface LoadRequest {
@@ -38,6 +39,32 @@ async function run({ url, tokens, concurrency }: LoadRequest): Promise<LoadResul
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   return { latenciesMs, wallMs: performance.now() - started, failures };
+}
+
+function post(url: string, token: string, agent: Agent): Promise<{ status: number; body: string }> {
+  const payload = JSON.stringify({ acceptedAt: new Date().toISOString(), version: 'v1' });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 run(workerData as LoadRequest).then((result) => parentPort!.postMessage(result));
