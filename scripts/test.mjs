@@ -14,8 +14,21 @@ const work = mkdtempSync(join(tmpdir(), 'quiz-test-run-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
+// A run that outlives this is stuck (a leaked connection keeps the process alive): fail it, don't wait on it.
+const STEP_TIMEOUT_MS = 20 * 60 * 1000;
+
 function run(command, commandArgs, env = {}) {
-  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: STEP_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error?.code === 'ETIMEDOUT') {
+    problems.push(
+      `${command} ${commandArgs.join(' ')} did not finish within ${STEP_TIMEOUT_MS / 60000} minutes`,
+    );
+  }
   return result.status ?? 1;
 }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
+import type { RealtimeServer } from '../../apps/api/src/infra/realtime/redis-io.adapter.js';
 import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 
 /** A minimal gateway: whatever one client shouts, every connected client hears. */
 @WebSocketGateway()
 class ShoutGateway {
-  @WebSocketServer() server!: Server;
+  @WebSocketServer() server!: RealtimeServer;
 
   @SubscribeMessage('shout')
   shout(@MessageBody() text: string) {

@@ -17,6 +17,7 @@ import { reconcileRegistrations } from '../modules/accounts/commands/register-us
 import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
 import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models.js';
 import { createDataSource, runMigrations } from './database/data-source.js';
+import { listenForNotifications, type NotificationFeed } from './database/notifications.js';
 import { openSqlPool, type SqlPool } from './database/sql-pool.js';
 import { nameBasedUuid } from './event-store/event-ids.js';
 import type { EventStore } from './event-store/event-store.port.js';
@@ -43,6 +44,7 @@ import {
 @Injectable()
 class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Infra');
+  private sessionFeed?: NotificationFeed;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,9 +54,15 @@ class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     @Inject(DataSource) private readonly dataSource: DataSource,
     private readonly commandBus: CommandBus,
     private readonly jobs: JobHandlerRegistry,
+    @Inject(SQL_POOL) private readonly pool: SqlPool,
+    @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    this.sessionFeed = await listenForNotifications(this.pool, this.config.database, 'quiz_session_changes', {
+      onMessage: (payload) => this.sessions.onSessionChange(payload),
+      onListening: (listening) => this.sessions.onFeedListening(listening),
+    });
     const reconciled = await reconcileRegistrations(this.dataSource, this.commandBus);
     if (reconciled > 0) this.logger.warn(`Recorded ${reconciled} registration(s) missing from the event log`);
     // With Redis, jobs belong to `npm run worker` processes; without it there is nobody else to run them.
@@ -67,6 +75,7 @@ class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.sessionFeed?.stop();
     await this.projections.stop();
     await this.queue.close();
     await this.eventStore.close();

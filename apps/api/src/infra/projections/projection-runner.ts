@@ -6,6 +6,7 @@ import {
   type LogPosition,
   type RecordedEvent,
 } from '../event-store/event-store.port.js';
+import { abortableSleep as sleep } from '../async/abortable-sleep.js';
 import type { Projection } from './projection.js';
 
 export interface ProjectionStatus {
@@ -244,18 +245,4 @@ export class ProjectionRunner {
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd table name '${name}'`);
   return `"${name}"`;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }

@@ -12,6 +12,8 @@ export class BullMqJobQueue implements JobQueue {
   private readonly connection: Redis;
   private readonly queues = new Map<JobName, Queue>();
   private readonly workers: Worker[] = [];
+  /** Connections handed to workers: BullMQ never closes a connection it was given. */
+  private readonly workerConnections: Redis[] = [];
 
   constructor(
     redisUrl: string,
@@ -41,12 +43,14 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void> {
+    const connection = this.connection.duplicate();
+    this.workerConnections.push(connection);
     const worker = new Worker(
       name,
       async (job) =>
         handler(parseJobPayload(name, job.data), { jobId: job.id ?? '', attempt: job.attemptsMade + 1 }),
       {
-        connection: this.connection.duplicate() as unknown as ConnectionOptions,
+        connection: connection as unknown as ConnectionOptions,
         prefix: this.prefix,
         concurrency: 4,
       },
@@ -66,6 +70,7 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
     this.connection.disconnect();
   }
 

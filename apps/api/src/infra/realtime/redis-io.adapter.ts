@@ -4,6 +4,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 
+export type { Server as RealtimeServer } from 'socket.io';
+
 /** Every socket.io server of the api speaks on this path (spec: socket connection path /socket.io). */
 export const SOCKET_PATH = '/socket.io';
 
@@ -45,5 +47,6 @@ export class RedisIoAdapter extends IoAdapter {
     await super.dispose();
     this.publisher?.disconnect();
     this.subscriber?.disconnect();
+    this.publisher = this.subscriber = undefined;
   }
 }

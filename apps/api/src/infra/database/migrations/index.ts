@@ -1,6 +1,12 @@
 import { EventStore1763700000001 } from './1763700000001-event-store.js';
 import { Accounts1763700000002 } from './1763700000002-accounts.js';
 import { TermsReadModels1763700000003 } from './1763700000003-terms-read-models.js';
+import { SessionRevocationFeed1763700000004 } from './1763700000004-session-revocation-feed.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
-export const migrations = [EventStore1763700000001, Accounts1763700000002, TermsReadModels1763700000003];
+export const migrations = [
+  EventStore1763700000001,
+  Accounts1763700000002,
+  TermsReadModels1763700000003,
+  SessionRevocationFeed1763700000004,
+];
