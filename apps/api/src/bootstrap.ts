@@ -32,7 +32,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     realtime.connect(config.redisUrl, config.redisPrefix);
     app.useWebSocketAdapter(realtime);
     // Nest disposes a websocket adapter only when a gateway exists; its Redis clients must close regardless.
-    app.getHttpAdapter().getInstance().addHook('onClose', async () => realtime.dispose());
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onClose', async () => realtime.dispose());
   }
   await serveWebApp(app, config.webDistDir);
   await app.init();
