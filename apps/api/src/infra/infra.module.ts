@@ -22,6 +22,7 @@ import { openSqlPool, type SqlPool } from './database/sql-pool.js';
 import { nameBasedUuid } from './event-store/event-ids.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { CommandProcessor } from './event-store/handle-command.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { JobHandlerRegistry } from './jobs/job-handler.registry.js';
@@ -32,6 +33,7 @@ import {
   APP_CONFIG,
   AUTH,
   CLOCK,
+  COMMAND_PROCESSOR,
   SESSION_VERIFIER,
   EVENT_STORE,
   JOB_QUEUE,
@@ -113,6 +115,11 @@ export class InfraModule {
               : new PostgresEventStore(pool, config.database.kind),
         },
         {
+          provide: COMMAND_PROCESSOR,
+          inject: [EVENT_STORE],
+          useFactory: (eventStore: EventStore) => new CommandProcessor(eventStore),
+        },
+        {
           provide: JOB_QUEUE,
           useFactory: (): JobQueue => {
             const logger = new Logger('Jobs');
@@ -164,6 +171,7 @@ export class InfraModule {
         SQL_POOL,
         DataSource,
         EVENT_STORE,
+        COMMAND_PROCESSOR,
         JOB_QUEUE,
         AUTH,
         SESSION_VERIFIER,

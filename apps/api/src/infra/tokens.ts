@@ -2,6 +2,7 @@
 export const APP_CONFIG = Symbol('APP_CONFIG');
 export const SQL_POOL = Symbol('SQL_POOL');
 export const EVENT_STORE = Symbol('EVENT_STORE');
+export const COMMAND_PROCESSOR = Symbol('COMMAND_PROCESSOR');
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export const CLOCK = Symbol('CLOCK');
 export const AUTH = Symbol('AUTH');

@@ -20,49 +20,124 @@ export class CommandConflictError extends Error {
   }
 }
 
+export interface HandleCommandArgs<State, Command, Event> {
+  decider: Decider<State, Command, Event>;
+  streamId: string;
+  command: Command;
+  commandId: string;
+  metadata?: Record<string, unknown>;
+  maxAttempts?: number;
+}
+
+interface KnownStream {
+  state: unknown;
+  /** The revision `state` reflects; undefined for a stream believed not to exist yet. */
+  revision: bigint | undefined;
+}
+
+const REMEMBERED_STREAMS = 10_000;
+
 /**
- * The whole of a command handler's work: read the stream, fold it, decide, append at the revision read.
- * A concurrent writer makes the append fail; the command is then decided again on the new state, a bounded
- * number of times.
+ * The whole of a command handler's work: fold the stream, decide, append at the revision the decision saw.
+ *
+ * Each api node remembers the state and revision of the streams it last wrote, and takes a stream it has
+ * never seen to be new. Either guess is only a starting point: the append carries the revision it was made at
+ * (`no_stream` for a new stream), so a stale guess can never be committed. It fails, the stream is read, and
+ * the command is decided again, a bounded number of times. A decision that is not a plain success on a guess
+ * (a refusal, or nothing to do) is always re-checked against the stored stream before it is answered.
+ * On the usual paths, a first write to a stream or a node writing its own streams, this saves reading the
+ * stream before every append.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
-  store: EventStore,
-  args: {
-    decider: Decider<State, Command, Event>;
-    streamId: string;
-    command: Command;
-    commandId: string;
-    metadata?: Record<string, unknown>;
-    maxAttempts?: number;
-  },
-): Promise<CommandOutcome<Event>> {
-  const maxAttempts = args.maxAttempts ?? 3;
-  for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(args.streamId);
+export class CommandProcessor {
+  private readonly known = new Map<string, KnownStream>();
+
+  constructor(private readonly store: EventStore) {}
+
+  async handle<State, Command, Event extends DomainEvent>(
+    args: HandleCommandArgs<State, Command, Event>,
+  ): Promise<CommandOutcome<Event>> {
+    const maxAttempts = args.maxAttempts ?? 3;
+    let guess = this.guess<State>(args.streamId, args.decider);
+    for (let attempt = 1; ; attempt++) {
+      const base = guess ?? (await this.load(args.streamId, args.decider));
+      let events: Event[];
+      try {
+        events = args.decider.decide(args.command, base.state as State);
+      } catch (error) {
+        if (guess) {
+          guess = undefined; // a refusal must come from the stored stream, not from a guess
+          continue;
+        }
+        throw error;
+      }
+      if (events.length === 0) {
+        if (guess) {
+          guess = undefined;
+          continue;
+        }
+        return { events, recorded: false };
+      }
+      const ids = eventIdsFor(args.commandId, events.length);
+      try {
+        const result = await this.store.append(
+          args.streamId,
+          events.map((event, i) => ({
+            id: ids[i]!,
+            type: event.type,
+            data: event.data as Record<string, unknown>,
+            metadata: { commandId: args.commandId, ...args.metadata },
+          })),
+          base.revision === undefined ? 'no_stream' : base.revision,
+        );
+        if (result.recorded) {
+          const state = events.reduce(
+            (current, event) => args.decider.evolve(current, event),
+            base.state as State,
+          );
+          this.remember(args.streamId, { state, revision: result.nextExpectedRevision });
+        } else {
+          this.known.delete(args.streamId); // a retry of an earlier command: what we hold may be behind
+        }
+        return { events, recorded: result.recorded, position: result.position };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        this.known.delete(args.streamId);
+        guess = undefined;
+        if (attempt >= maxAttempts) throw new CommandConflictError(args.streamId, attempt);
+      }
+    }
+  }
+
+  private guess<State>(streamId: string, decider: Decider<State, unknown, unknown>): KnownStream | undefined {
+    const known = this.known.get(streamId);
+    if (known) {
+      // Refresh its place in the least-recently-used order.
+      this.known.delete(streamId);
+      this.known.set(streamId, known);
+      return known;
+    }
+    return { state: decider.initialState(), revision: undefined };
+  }
+
+  private async load<State, Event extends DomainEvent>(
+    streamId: string,
+    decider: Decider<State, unknown, Event>,
+  ): Promise<KnownStream> {
+    const history = await this.store.readStream(streamId);
     const state = history.reduce(
       (current, recorded) =>
-        args.decider.evolve(current, { type: recorded.type, data: recorded.data } as unknown as Event),
-      args.decider.initialState(),
+        decider.evolve(current, { type: recorded.type, data: recorded.data } as unknown as Event),
+      decider.initialState(),
     );
-    const events = args.decider.decide(args.command, state);
-    if (events.length === 0) return { events, recorded: false };
-    const ids = eventIdsFor(args.commandId, events.length);
-    const lastRevision = history.at(-1)?.revision;
-    try {
-      const result = await store.append(
-        args.streamId,
-        events.map((event, i) => ({
-          id: ids[i]!,
-          type: event.type,
-          data: event.data as Record<string, unknown>,
-          metadata: { commandId: args.commandId, ...args.metadata },
-        })),
-        lastRevision === undefined ? 'no_stream' : lastRevision,
-      );
-      return { events, recorded: result.recorded, position: result.position };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      if (attempt >= maxAttempts) throw new CommandConflictError(args.streamId, attempt);
+    return { state, revision: history.at(-1)?.revision };
+  }
+
+  private remember(streamId: string, known: KnownStream): void {
+    this.known.delete(streamId);
+    this.known.set(streamId, known);
+    if (this.known.size > REMEMBERED_STREAMS) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
     }
   }
 }

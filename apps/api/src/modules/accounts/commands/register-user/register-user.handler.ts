@@ -1,20 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStreamName } from '@quiz/domain';
-import type { EventStore } from '../../../../infra/event-store/event-store.port.js';
-import { handleCommand } from '../../../../infra/event-store/handle-command.js';
-import { CLOCK, EVENT_STORE, type Clock } from '../../../../infra/tokens.js';
+import type { CommandProcessor } from '../../../../infra/event-store/handle-command.js';
+import { CLOCK, COMMAND_PROCESSOR, type Clock } from '../../../../infra/tokens.js';
 import { RegisterUserCommand } from './register-user.command.js';
 
 @CommandHandler(RegisterUserCommand)
 export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(COMMAND_PROCESSOR) private readonly commands: CommandProcessor,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: RegisterUserCommand) {
-    return handleCommand(this.eventStore, {
+    return this.commands.handle({
       decider: userDecider,
       streamId: userStreamName(command.userId),
       commandId: command.commandId,
