@@ -22,7 +22,7 @@ import { openSqlPool, type SqlPool } from './database/sql-pool.js';
 import { nameBasedUuid } from './event-store/event-ids.js';
 import type { EventStore } from './event-store/event-store.port.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
-import { CommandProcessor } from './event-store/handle-command.js';
+import { CommandProcessor } from './event-store/command-processor.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
 import { JobHandlerRegistry } from './jobs/job-handler.registry.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { termsDecider, termsStreamName, type AcceptTerms } from '@quiz/domain';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import type { EventStore } from './event-store.port.js';
-import { CommandProcessor } from './handle-command.js';
+import { CommandProcessor } from './command-processor.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 const now = new Date('2026-11-21T10:00:00.000Z');

@@ -2,7 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { FastifyReply } from 'fastify';
 import { DomainError, type DomainErrorKind } from '@quiz/domain';
 import type { ApiError } from '@quiz/contracts';
-import { CommandConflictError } from '../event-store/handle-command.js';
+import { CommandConflictError } from '../event-store/command-processor.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   validation: 400,

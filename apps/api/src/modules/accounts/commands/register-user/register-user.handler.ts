@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { userDecider, userStreamName } from '@quiz/domain';
-import type { CommandProcessor } from '../../../../infra/event-store/handle-command.js';
+import type { CommandProcessor } from '../../../../infra/event-store/command-processor.js';
 import { CLOCK, COMMAND_PROCESSOR, type Clock } from '../../../../infra/tokens.js';
 import { RegisterUserCommand } from './register-user.command.js';
 

@@ -7,7 +7,7 @@ import { commandIdFrom } from '../../../../infra/http/idempotency-key.js';
 import { BearerAuthGuard, CurrentUser } from '../../../accounts/auth/bearer-auth.guard.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { AcceptTermsCommand } from './accept-terms.command.js';
-import type { CommandOutcome } from '../../../../infra/event-store/handle-command.js';
+import type { CommandOutcome } from '../../../../infra/event-store/command-processor.js';
 
 @Controller('user')
 @UseGuards(BearerAuthGuard)
