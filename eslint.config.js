@@ -44,6 +44,7 @@ export default tseslint.config(
     },
   },
   // The dependency rule: the domain is pure, the contracts are schemas only, the web app gets no server code.
+  // The web app may use the domain's package entry (pure rules, shared with the api), never its files directly.
   {
     files: ['libs/domain/src/**/*.ts'],
     rules: {
@@ -92,13 +93,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The domain's package entry is allowed (pure rules shared with the api); its files, the api and server packages are not.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: [
-                '@quiz/domain',
+                '@quiz/domain/*',
                 '**/libs/domain/**',
                 '**/apps/api/**',
                 '@nestjs/*',

@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@quiz/contracts': fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url)),
+      '@quiz/domain': fileURLToPath(new URL('../../libs/domain/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

@@ -6,3 +6,4 @@ export * from './terms/terms.commands.js';
 export * from './terms/terms.rules.js';
 export * from './users/user.events.js';
 export * from './users/user.commands.js';
+export * from './quiz/topic.rules.js';
