@@ -103,6 +103,17 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
     expect(await backend.store.readStream(`missing-${randomUUID()}`)).toEqual([]);
   });
 
+  it('counts the events after a position as readAll would return them', async () => {
+    const before = await headOf(backend.store);
+    await backend.store.append(`contract-${randomUUID()}`, [event(), event(), event()], 'no_stream');
+    await backend.store.append(`contract-${randomUUID()}`, [event()], 'no_stream');
+    expect(await backend.store.countAfter(before)).toBe(4);
+    expect(await backend.store.countAfter(await headOf(backend.store))).toBe(0);
+    expect(await backend.store.countAfter(START_OF_LOG)).toBe(
+      (await backend.store.readAll({ after: START_OF_LOG, maxCount: 100_000 })).length,
+    );
+  });
+
   it('lets exactly one of two concurrent appends at the same expected revision win', async () => {
     const stream = `contract-${randomUUID()}`;
     await backend.store.append(stream, [event()], 'no_stream');

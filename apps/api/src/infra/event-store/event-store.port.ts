@@ -72,6 +72,8 @@ export interface EventStore {
    * before it could still commit: a reader that checkpoints the last position it saw never skips one.
    */
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** How many events `readAll` would still return after `after`, for lag figures. */
+  countAfter(after: LogPosition): Promise<number>;
   /** Resolves when new events may be available (an append in this process), or after `timeoutMs`. */
   waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   ping(): Promise<void>;

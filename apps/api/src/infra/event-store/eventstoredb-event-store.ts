@@ -15,6 +15,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  type LogPosition,
   type ReadAllOptions,
   type RecordedEvent,
 } from './event-store.port.js';
@@ -99,6 +100,18 @@ export class EventStoreDbEventStore implements EventStore {
       if (events.length === maxCount) break;
     }
     return events;
+  }
+
+  /** $all has no count: read forward from the position, a page at a time. */
+  async countAfter(after: LogPosition): Promise<number> {
+    let count = 0;
+    let from = after;
+    for (;;) {
+      const page = await this.readAll({ after: from, maxCount: 5000 });
+      count += page.length;
+      if (page.length < 5000) return count;
+      from = page[page.length - 1]!.position;
+    }
   }
 
   waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {

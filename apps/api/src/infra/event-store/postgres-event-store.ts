@@ -80,6 +80,16 @@ export class PostgresEventStore implements EventStore {
     return (rows as unknown as EventRow[]).map(toRecordedEvent);
   }
 
+  async countAfter(after: LogPosition): Promise<number> {
+    const { rows } = await this.pool.query(
+      `SELECT count(*)::int AS n FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
+      [String(after.commit >= 0n ? after.commit : 0n), String(after.prepare)],
+    );
+    return (rows[0] as { n: number }).n;
+  }
+
   waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
     return this.appended.wait(timeoutMs, signal);
   }
