@@ -95,3 +95,43 @@ describe('the command processor', () => {
     expect(await store.readStream(termsStreamName(userId))).toHaveLength(1);
   });
 });
+
+describe('the command processor under contention', () => {
+  it('gives up with a conflict after the allowed number of lost races, having written nothing', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const real = new PostgresEventStore(database.pool, 'pglite');
+      let appends = 0;
+      const racing: EventStore = Object.create(real);
+      // Every append loses a race: someone else writes the stream just before it.
+      racing.append = async (streamId, events, expected) => {
+        appends += 1;
+        const rival = {
+          userId: 'rival',
+          version: 'v0',
+          acceptedAt: now.toISOString(),
+          recordedAt: now.toISOString(),
+        };
+        await real.append(streamId, [{ id: randomUUID(), type: 'TermsAccepted', data: rival }], 'any');
+        return real.append(streamId, events, expected);
+      };
+      const userId = randomUUID();
+      const processor = new CommandProcessor(racing);
+      await expect(
+        processor.handle({
+          decider: termsDecider,
+          streamId: termsStreamName(userId),
+          commandId: randomUUID(),
+          command: accept(userId),
+          maxAttempts: 3,
+        }),
+      ).rejects.toMatchObject({ name: 'CommandConflictError' });
+      expect(appends).toBe(3);
+      const stored = await real.readStream(termsStreamName(userId));
+      // Only the three rival writes: none of this command's attempts landed.
+      expect(stored.map((e) => e.data.version)).toEqual(['v0', 'v0', 'v0']);
+    } finally {
+      await database.close();
+    }
+  });
+});

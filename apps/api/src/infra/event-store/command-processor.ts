@@ -58,7 +58,9 @@ export class CommandProcessor {
   ): Promise<CommandOutcome<Event>> {
     const maxAttempts = args.maxAttempts ?? 3;
     let guess = this.guess<State>(args.streamId, args.decider);
-    for (let attempt = 1; ; attempt++) {
+    // Only a lost race counts as an attempt; dropping a guess to read the stream does not.
+    let conflicts = 0;
+    for (;;) {
       const base = guess ?? (await this.load(args.streamId, args.decider));
       let events: Event[];
       try {
@@ -103,7 +105,8 @@ export class CommandProcessor {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         this.known.delete(args.streamId);
         guess = undefined;
-        if (attempt >= maxAttempts) throw new CommandConflictError(args.streamId, attempt);
+        conflicts += 1;
+        if (conflicts >= maxAttempts) throw new CommandConflictError(args.streamId, conflicts);
       }
     }
   }
