@@ -35,19 +35,3 @@ export async function openSqlPool(database: AppConfig['database']): Promise<SqlP
   pool.on('error', () => undefined);
   return pool as unknown as SqlPool;
 }
-
-/** Runs `work` in one transaction on one client, committing if it resolves and rolling back if it throws. */
-export async function inTransaction<T>(pool: SqlPool, work: (client: SqlClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}

@@ -16,5 +16,3 @@ export interface Projection {
   /** Optional: the same effect as `apply` on each event, in fewer statements (what makes a rebuild fast). */
   applyBatch?(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void>;
 }
-
-export const PROJECTIONS = Symbol('PROJECTIONS');
