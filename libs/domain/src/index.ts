@@ -7,3 +7,4 @@ export * from './terms/terms.rules.js';
 export * from './users/user.events.js';
 export * from './users/user.commands.js';
 export * from './quiz/topic.rules.js';
+export * from './accounts/account.rules.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isValidEmail } from '@quiz/domain';
 import { z } from 'zod';
 
 /**
@@ -54,7 +55,7 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)), {
+    .refine((emails) => emails.every(isValidEmail), {
       message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
     }),
 });

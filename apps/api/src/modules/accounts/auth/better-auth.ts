@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
 import { Kysely, PostgresDialect } from 'kysely';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@quiz/domain';
 import type { SqlPool } from '../../../infra/database/sql-pool.js';
 
 export interface NewAccount {
@@ -34,8 +35,8 @@ export function createAuth(options: {
     trustedOrigins: options.trustedOrigins ?? [options.baseURL],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
     },
     session: {
