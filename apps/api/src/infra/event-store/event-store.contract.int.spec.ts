@@ -220,8 +220,11 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
       eventTypes: ['Counted'],
       tables: [table],
       // A plain insert: a duplicate delivery would violate the primary key and fail the test.
-      apply: async (manager, e) => {
-        if (e.streamId === stream) await manager.query(`INSERT INTO ${table} (event_id) VALUES ($1)`, [e.id]);
+      apply: async (manager, events) => {
+        for (const e of events) {
+          if (e.streamId === stream)
+            await manager.query(`INSERT INTO ${table} (event_id) VALUES ($1)`, [e.id]);
+        }
       },
     };
     const written: string[] = [];

@@ -169,11 +169,7 @@ export class ProjectionRunner {
         return false;
       }
       const relevant = events.filter((event) => handled.has(event.type));
-      if (projection.applyBatch) {
-        if (relevant.length > 0) await projection.applyBatch(manager, relevant);
-      } else {
-        for (const event of relevant) await projection.apply(manager, event);
-      }
+      if (relevant.length > 0) await projection.apply(manager, relevant);
       await manager.query(
         `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3,
            events_processed = events_processed + $4, updated_at = now() WHERE name = $1`,

@@ -18,10 +18,7 @@ export const userDirectoryProjection: Projection = {
   name: 'user_directory',
   eventTypes: ['UserRegistered'],
   tables: ['user_directory'],
-  async apply(manager, event) {
-    await this.applyBatch!(manager, [event]);
-  },
-  async applyBatch(manager, events) {
+  async apply(manager, events) {
     await manager
       .createQueryBuilder()
       .insert()

@@ -20,10 +20,7 @@ export const termsAcceptancesProjection: Projection = {
   name: 'terms_acceptances',
   eventTypes: ['TermsAccepted'],
   tables: ['terms_acceptances'],
-  async apply(manager, event) {
-    await this.applyBatch!(manager, [event]);
-  },
-  async applyBatch(manager, events) {
+  async apply(manager, events) {
     // One statement per batch: a rebuild replays tens of thousands of events a second this way.
     // The first acceptance of a version is the one on record; a replayed event changes nothing.
     await manager.query(
