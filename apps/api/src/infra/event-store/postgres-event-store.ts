@@ -15,6 +15,19 @@ import {
 const EVENT_COLUMNS = `event_id, event_type, stream_id, stream_revision::text AS stream_revision,
   transaction_id::text AS transaction_id, global_position::text AS global_position, data, metadata, recorded_at`;
 
+/**
+ * The events after $1/$2 that a reader may see now: committed, and older than every transaction still in
+ * progress, so none can later appear before them. See the class comment.
+ */
+const VISIBLE_AFTER = `(transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+  AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+
+/** $1/$2 for VISIBLE_AFTER; the start of the log sorts before transaction 0. */
+function positionParams(after: LogPosition | undefined): [string, string] {
+  if (!after || after.commit < 0n) return ['0', '-1'];
+  return [String(after.commit), String(after.prepare)];
+}
+
 interface EventRow {
   event_id: string;
   event_type: string;
@@ -70,22 +83,16 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${EVENT_COLUMNS} FROM events
-        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id, global_position
-        LIMIT $3`,
-      [String(after && after.commit >= 0n ? after.commit : 0n), String(after?.prepare ?? -1n), maxCount],
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE ${VISIBLE_AFTER} ORDER BY transaction_id, global_position LIMIT $3`,
+      [...positionParams(after), maxCount],
     );
     return (rows as unknown as EventRow[]).map(toRecordedEvent);
   }
 
   async countAfter(after: LogPosition): Promise<number> {
     const { rows } = await this.pool.query(
-      `SELECT count(*)::int AS n FROM events
-        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())`,
-      [String(after.commit >= 0n ? after.commit : 0n), String(after.prepare)],
+      `SELECT count(*)::int AS n FROM events WHERE ${VISIBLE_AFTER}`,
+      positionParams(after),
     );
     return (rows[0] as { n: number }).n;
   }
