@@ -5,9 +5,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { EventStore } from '../../infra/event-store/event-store.port.js';
 import type { JobQueue } from '../../infra/queue/job-queue.port.js';
 import { APP_CONFIG, EVENT_STORE, JOB_QUEUE } from '../../infra/tokens.js';
+import { probe, type DependencyState } from '../../infra/health/probe.js';
 import { APP_VERSION } from '../../version.js';
-
-type DependencyState = HealthResponse['dependencies']['database'];
 
 /** The mode and the state of each dependency, for people and for load balancers. */
 @Controller('health')
@@ -44,29 +43,4 @@ export class HealthHttpController {
     const allUp = Object.values(dependencies).every((d) => d.status === 'up');
     return { status: allUp ? 'ok' : 'degraded', mode: this.config.mode, version: APP_VERSION, dependencies };
   }
-}
-
-async function probe(kind: string, check: () => Promise<unknown>): Promise<DependencyState> {
-  try {
-    await withTimeout(check(), 2000);
-    return { status: 'up', kind };
-  } catch (error) {
-    return { status: 'down', kind, detail: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }
