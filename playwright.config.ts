@@ -13,6 +13,21 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Evaluated in the runner and again in each worker: create the data dir once and share it via env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'quiz-e2e-'));
 
+/**
+ * The identity suites' outside world (test/e2e/support/identity-fixtures.mjs): a loopback SMTP server filing mail
+ * under E2E_MAIL_DIR, and an OpenID provider the api discovers when it starts. Ports follow E2E_PORT so parallel
+ * runs on other E2E_PORTs do not collide.
+ */
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'quiz-e2e-mail-'));
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 2000);
+const e2eOidc = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'quiz-e2e',
+  clientSecret: 'quiz-e2e-secret',
+  name: 'Local OpenID',
+};
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -58,19 +73,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/api/dist/main.js',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // better-auth trusts only requests whose Origin is the api's public URL.
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  webServer: [
+    {
+      command: 'node test/e2e/support/identity-fixtures.mjs',
+      url: `${e2eOidc.issuer}/.well-known/openid-configuration`,
+      env: {
+        E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+        E2E_SMTP_PORT: String(smtpPort),
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_API_URL: baseURL,
+        E2E_OIDC_CLIENT_ID: e2eOidc.clientId,
+        E2E_OIDC_CLIENT_SECRET: e2eOidc.clientSecret,
+      },
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
-    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node apps/api/dist/main.js',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // better-auth trusts only requests whose Origin is the api's public URL.
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'QuizStorm <no-reply@quiz.test>',
+        OIDC_ISSUER: e2eOidc.issuer,
+        OIDC_CLIENT_ID: e2eOidc.clientId,
+        OIDC_CLIENT_SECRET: e2eOidc.clientSecret,
+        OIDC_NAME: e2eOidc.name,
+        // The terms-audit suite signs in as these (one per project, see test/e2e/identity-support.ts).
+        ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-phone@example.com',
+      },
+      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,8 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config.js';
 import { InfraModule } from './infra/infra.module.js';
+import { AccessModule } from './modules/access/access.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { HistoryModule } from './modules/history/history.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { QuestionsModule } from './modules/questions/questions.module.js';
+import { PlayModule } from './modules/play/play.module.js';
 import { TermsModule } from './modules/terms/terms.module.js';
 
 @Module({})
@@ -11,7 +15,17 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), InfraModule.forRoot(config), HealthModule, AccountsModule, TermsModule],
+      imports: [
+        CqrsModule.forRoot(),
+        InfraModule.forRoot(config),
+        HealthModule,
+        AccessModule,
+        AccountsModule,
+        TermsModule,
+        QuestionsModule,
+        PlayModule,
+        HistoryModule,
+      ],
     };
   }
 }

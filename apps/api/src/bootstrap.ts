@@ -10,14 +10,18 @@ import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
-export function fastifyAdapter(): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: 64 * 1024, trustProxy: true });
+export function fastifyAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
+  return new FastifyAdapter({ bodyLimit: 64 * 1024, trustProxy: config.trustProxy });
 }
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), fastifyAdapter(), {
-    logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    fastifyAdapter(config),
+    {
+      logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
+    },
+  );
   await configureApp(app, config);
   return app;
 }

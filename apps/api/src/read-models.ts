@@ -1,7 +1,18 @@
 import { userDirectoryProjection } from './modules/accounts/projections/user-directory/user-directory.projection.js';
 import { UserDirectoryEntity } from './modules/accounts/projections/user-directory/user-directory.entity.js';
+import { userRolesProjection } from './modules/access/projections/user-roles/user-roles.projection.js';
+import { issuedQuestionsProjection } from './modules/questions/projections/issued-questions/issued-questions.projection.js';
+import { questionPoolProjection } from './modules/questions/projections/question-pool/question-pool.projection.js';
+import { answerHistoryProjection } from './modules/history/projections/answer-history/answer-history.projection.js';
 import { termsAcceptancesProjection } from './modules/terms/projections/terms-acceptances/terms-acceptances.projection.js';
 
 /** Every read model: a new one is its folder plus a line in each list. */
 export const READ_MODEL_ENTITIES = [UserDirectoryEntity];
-export const PROJECTIONS = [userDirectoryProjection, termsAcceptancesProjection];
+export const PROJECTIONS = [
+  userDirectoryProjection,
+  termsAcceptancesProjection,
+  userRolesProjection,
+  issuedQuestionsProjection,
+  questionPoolProjection,
+  answerHistoryProjection,
+];

@@ -12,6 +12,7 @@ import type { SqlPool } from '../infra/database/sql-pool.js';
 import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
 import { PROJECTION_RUNNER, SQL_POOL } from '../infra/tokens.js';
 import type { LoadRequest, LoadResult } from './command-load.worker.js';
+import { seedSessions } from './seed-sessions.js';
 import { percentile } from './stats.js';
 
 /**
@@ -94,22 +95,6 @@ async function bareInsertRate(pool: SqlPool): Promise<number> {
   } finally {
     client.release();
   }
-}
-
-/** Accounts with live sessions, written straight to the tables: sign-up's password hashing is not under test. */
-async function seedSessions(pool: SqlPool, count: number): Promise<string[]> {
-  await pool.query(
-    `INSERT INTO "user" (id, name, email, "emailVerified")
-       SELECT 'bench-' || g, 'Bench ' || g, 'bench' || g || '@example.com', false FROM generate_series(1, $1::int) g`,
-    [count],
-  );
-  await pool.query(
-    `INSERT INTO session (id, "expiresAt", token, "updatedAt", "userId")
-       SELECT 'bench-session-' || g, now() + interval '1 day', 'bench-token-' || g, now(), 'bench-' || g
-         FROM generate_series(1, $1::int) g`,
-    [count],
-  );
-  return Array.from({ length: count }, (_, i) => `bench-token-${i + 1}`);
 }
 
 function runLoad(app: NestFastifyApplication, tokens: string[]): Promise<LoadResult> {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { isValidEmail } from '@quiz/domain';
+import { DEFAULT_INTERNAL_EMAIL_DOMAIN, isValidEmail } from '@quiz/domain';
 import { z } from 'zod';
+import { identityConfig, identityEnvSchema, type IdentityConfig } from './identity-config.js';
 
 /**
  * Everything the api reads from its environment, validated once at start.
@@ -42,10 +44,20 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ message: 'OPENAI_BASE_URL must be a URL' }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).max(200_000).default(4096),
+  OPENAI_STREAM: z.enum(['true', 'false']).default('true'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be a URL such as https://quiz.example.com' }).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PROJECTIONS_ENABLED: z.enum(['true', 'false']).default('true'),
+  QUIZ_INTERNAL_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'QUIZ_INTERNAL_EMAIL_DOMAIN must be a domain such as quizstorm.com')
+    .default(DEFAULT_INTERNAL_EMAIL_DOMAIN),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -58,7 +70,35 @@ const envSchema = z.object({
     .refine((emails) => emails.every(isValidEmail), {
       message: 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses',
     }),
+  ...identityEnvSchema.shape,
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ message: 'RECAPTCHA_VERIFY_URL must be a URL' })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  QUIZ_TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value))
+    .refine((value) => typeof value !== 'string' || value.split(',').every(isProxyAddress), {
+      message:
+        'QUIZ_TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses/CIDRs (loopback, linklocal and uniquelocal allowed)',
+    }),
+  QUIZ_GUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  QUIZ_SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  QUIZ_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
 });
+
+/** An address or CIDR that Fastify's trustProxy (proxy-addr) accepts, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, extra] = entry.trim().split('/');
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(address) && bits === undefined) return true;
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 /** Prefixes this product owns: any variable under them that we do not know is a mistake worth stopping for. */
 const OWNED_PREFIXES = [
@@ -70,6 +110,9 @@ const OWNED_PREFIXES = [
   'QUIZ_',
   'PROJECTIONS_',
   'ADMIN_',
+  'SMTP_',
+  'OIDC_',
+  'RECAPTCHA_',
 ];
 const KNOWN_VARIABLES = new Set(Object.keys(envSchema.shape));
 
@@ -95,7 +138,19 @@ export interface AppConfig {
   /** Namespaces this deployment's queues and pub/sub channels, so several can share one Redis. */
   redisPrefix: string;
   eventStoreUrl: string | undefined;
-  openai: { apiKey: string | undefined; baseUrl: string | undefined; model: string };
+  openai: {
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    model: string;
+    /** Deadline of one request to the model, from sending it to the stream's last token. */
+    timeoutMs: number;
+    /** Further attempts after a 429, a 5xx, a dropped connection or unusable output. */
+    maxRetries: number;
+    /** The per-request budget of output tokens. */
+    maxOutputTokens: number;
+    /** false for servers whose streaming is broken: each batch then arrives whole. */
+    stream: boolean;
+  };
   authSecret: string;
   publicUrl: string;
   /** Origins whose browsers may call the auth endpoints (better-auth refuses others with INVALID_ORIGIN). */
@@ -103,6 +158,19 @@ export interface AppConfig {
   webDistDir: string;
   projectionsEnabled: boolean;
   adminEmails: readonly string[];
+  /** Test-style e-mails on this domain need the stricter test-account password (ADR 0040). */
+  internalEmailDomain: string;
+  /** Outgoing mail (SMTP or the development outbox) and the social sign-in providers configured. */
+  mail: IdentityConfig['mail'];
+  social: IdentityConfig['social'];
+  /** reCAPTCHA v3 for guests when a secret is set; otherwise the self-hosted ALTCHA proof of work. */
+  recaptcha: { secret: string; siteKey: string; minScore: number; verifyUrl: string } | undefined;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (Fastify's trustProxy). Off by default:
+   * believed without a proxy in front, any client could pick its own address and walk around the per-address limits.
+   */
+  trustProxy: boolean | string;
+  rateLimits: { guestsPerIpPerHour: number; signInFailuresPerAccount: number; signInFailuresPerIp: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -133,6 +201,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'required when DATABASE_URL is set: every api node must sign sessions with the same secret',
     );
   }
+  const identity = identityConfig(env);
+  if (!identity.ok) throw new ConfigurationError(identity.variable, identity.reason);
+  if (env.RECAPTCHA_SECRET && !env.RECAPTCHA_SITE_KEY) {
+    throw new ConfigurationError(
+      'RECAPTCHA_SITE_KEY',
+      'required when RECAPTCHA_SECRET is set: the page needs it to ask for a token',
+    );
+  }
   const port = env.PORT;
   return {
     mode,
@@ -147,7 +223,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     eventStoreUrl: env.EVENTSTORE_URL,
-    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    openai: {
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+      timeoutMs: env.OPENAI_TIMEOUT_MS,
+      maxRetries: env.OPENAI_MAX_RETRIES,
+      maxOutputTokens: env.OPENAI_MAX_OUTPUT_TOKENS,
+      stream: env.OPENAI_STREAM === 'true',
+    },
     authSecret: env.AUTH_SECRET ?? embeddedAuthSecret(dataDir),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     // Deployed behind PUBLIC_URL, only that origin; run locally, however the developer spells localhost,
@@ -163,6 +247,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     projectionsEnabled: env.PROJECTIONS_ENABLED === 'true',
     adminEmails: env.ADMIN_EMAILS,
+    internalEmailDomain: env.QUIZ_INTERNAL_EMAIL_DOMAIN,
+    ...identity.value,
+    recaptcha:
+      env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY
+        ? {
+            secret: env.RECAPTCHA_SECRET,
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
+    trustProxy: env.QUIZ_TRUST_PROXY,
+    rateLimits: {
+      guestsPerIpPerHour: env.QUIZ_GUESTS_PER_IP_PER_HOUR,
+      signInFailuresPerAccount: env.QUIZ_SIGN_IN_FAILURES_PER_ACCOUNT,
+      signInFailuresPerIp: env.QUIZ_SIGN_IN_FAILURES_PER_IP,
+    },
   };
 }
 

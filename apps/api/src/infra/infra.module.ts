@@ -13,9 +13,11 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { createAuth } from '../modules/accounts/auth/better-auth.js';
 import { SessionVerifier } from '../modules/accounts/auth/session-verifier.js';
+import { grantAdminIfListed } from '../modules/access/admin-emails/grant-listed-admins.js';
 import { reconcileRegistrations } from '../modules/accounts/commands/register-user/reconcile-registrations.js';
 import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
 import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models.js';
+import { sendResetPasswordBy } from '../modules/accounts/password-reset/send-reset-password.js';
 import { createDataSource, runMigrations } from './database/data-source.js';
 import { listenForNotifications, type NotificationFeed } from './database/notifications.js';
 import { openSqlPool, type SqlPool } from './database/sql-pool.js';
@@ -29,6 +31,8 @@ import { JobHandlerRegistry } from './jobs/job-handler.registry.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
+import { createMailer } from './mail/create-mailer.js';
+import type { Mailer } from './mail/mailer.port.js';
 import {
   APP_CONFIG,
   AUTH,
@@ -37,6 +41,7 @@ import {
   SESSION_VERIFIER,
   EVENT_STORE,
   JOB_QUEUE,
+  MAILER,
   PROJECTION_RUNNER,
   SQL_POOL,
   systemClock,
@@ -130,15 +135,23 @@ export class InfraModule {
               : new InProcessJobQueue(onFailure);
           },
         },
+        { provide: MAILER, useFactory: () => createMailer(config) },
         {
           provide: AUTH,
-          inject: [SQL_POOL, CommandBus, DataSource],
-          useFactory: (pool: SqlPool, commandBus: CommandBus) =>
+          inject: [SQL_POOL, CommandBus, MAILER, DataSource],
+          useFactory: (pool: SqlPool, commandBus: CommandBus, mailer: Mailer) =>
             createAuth({
               pool,
               secret: config.authSecret,
               baseURL: config.publicUrl,
               trustedOrigins: config.trustedOrigins,
+              internalEmailDomain: config.internalEmailDomain,
+              social: config.social,
+              sendResetPassword: sendResetPasswordBy(mailer, config.publicUrl, (email, error) =>
+                new Logger('Mail').error(
+                  `Could not send the password reset mail to ${email}: ${String(error)}`,
+                ),
+              ),
               onAccountCreated: async (account) => {
                 await commandBus.execute(
                   new RegisterUserCommand(
@@ -148,6 +161,7 @@ export class InfraModule {
                     account.name,
                   ),
                 );
+                await grantAdminIfListed(commandBus, config.adminEmails, account);
               },
             }),
         },
@@ -173,6 +187,7 @@ export class InfraModule {
         EVENT_STORE,
         COMMAND_PROCESSOR,
         JOB_QUEUE,
+        MAILER,
         AUTH,
         SESSION_VERIFIER,
         PROJECTION_RUNNER,

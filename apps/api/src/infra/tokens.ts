@@ -8,6 +8,7 @@ export const CLOCK = Symbol('CLOCK');
 export const AUTH = Symbol('AUTH');
 export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
+export const MAILER = Symbol('MAILER');
 
 /** Time enters the api through here, so tests can fix it and deciders never read a clock. */
 export interface Clock {

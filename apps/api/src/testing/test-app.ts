@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Provider } from '@nestjs/common';
+import type { Provider, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
@@ -28,6 +28,10 @@ export interface TestAppOptions {
   reuse?: { dataDir?: string; databaseUrl?: string };
   /** Extra providers, e.g. a gateway a test needs. */
   providers?: Provider[];
+  /** Extra controllers, e.g. one that proves how the access guard treats an undeclared route. */
+  controllers?: Type[];
+  /** Providers replaced by test doubles, e.g. a scripted model question source. */
+  overrides?: { token: unknown; value: unknown }[];
 }
 
 /** The whole api on a database of the given kind, as `npm start` would build it, minus the network listener. */
@@ -48,6 +52,8 @@ export async function startTestApp(
     LOG_LEVEL: 'error',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Tests stand in for clients behind a proxy on this machine, naming their address in X-Forwarded-For.
+    QUIZ_TRUST_PROXY: 'loopback',
     ...(databaseUrl
       ? { DATABASE_URL: databaseUrl, AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' }
       : {}),
@@ -56,10 +62,12 @@ export async function startTestApp(
   const builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config)],
     providers: options.providers ?? [],
+    controllers: options.controllers ?? [],
   });
   if (options.clock) builder.overrideProvider(CLOCK).useValue(options.clock);
+  for (const { token, value } of options.overrides ?? []) builder.overrideProvider(token).useValue(value);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(fastifyAdapter(), {
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(fastifyAdapter(config), {
     logger: ['error'],
   });
   await configureApp(app, config);

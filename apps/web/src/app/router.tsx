@@ -1,12 +1,16 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '@/features/auth/hooks/use-session';
 import type { AccessState } from '@/features/auth/hooks/session-context';
+import { AdminTermsRoute } from './routes/admin-terms';
 import { AppLayout } from './routes/app-layout';
 import { GenerateRoute } from './routes/generate';
+import { FaqRoute } from './routes/faq';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { PublicLayout } from './routes/public-layout';
+import { SignUpRoute } from './routes/signup';
+import { ResetPasswordRoute } from './routes/reset-password';
 import { SplashRoute } from './routes/splash';
 
 /**
@@ -21,6 +25,10 @@ const visitorRoutes: RouteObject[] = [
       { path: '/login', element: <LoginRoute /> },
       { path: '/terms', element: <TermsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
+      { path: '/signup', element: <SignUpRoute /> },
+      { path: '/faq', element: <FaqRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
+      // /demo arrives with the Play issue; until then it falls through to /login like any unknown path.
     ],
   },
   { path: '*', element: <Navigate to="/login" replace /> },
@@ -35,8 +43,13 @@ const playerRoutes: RouteObject[] = [
       // Kept reachable when signed in so the terms prompt can link to them.
       { path: '/terms', element: <TermsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },
+      { path: '/faq', element: <FaqRoute /> },
+      { path: '/admin/terms', element: <AdminTermsRoute /> },
     ],
   },
+  { path: '/dashboard', element: <Navigate to="/generate" replace /> },
+  // Spec §2: the older sign-up form, on an auth state, redirects to /dashboard.
+  { path: '/signup', element: <Navigate to="/dashboard" replace /> },
   { path: '/login', element: <Navigate to="/generate" replace /> },
   { path: '*', element: <Navigate to="/generate" replace /> },
 ];

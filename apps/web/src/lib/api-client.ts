@@ -13,12 +13,15 @@ import { readStorage, storageKeys } from './storage';
 export class ApiClientError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The whole error body, for answers that carry more than a message (e.g. a list of failed rules). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiClientError';
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 
   get isNetworkError(): boolean {
@@ -61,13 +64,14 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toError(status: number, body: unknown, statusText: string): ApiClientError {
   const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiClientError(status, parsed.data.code, parsed.data.message);
+  if (parsed.success) return new ApiClientError(status, parsed.data.code, parsed.data.message, body);
   if (body && typeof body === 'object') {
     const { code, message } = body as { code?: unknown; message?: unknown };
     return new ApiClientError(
       status,
       typeof code === 'string' && code ? code : `HTTP_${status}`,
       typeof message === 'string' && message ? message : statusText,
+      body,
     );
   }
   return new ApiClientError(status, `HTTP_${status}`, typeof body === 'string' && body ? body : statusText);

@@ -7,6 +7,10 @@ export const storageKeys = {
   topic: 'topic',
   acceptedTerms: 'acceptedTerms_v1',
   agreedToPrivacy: 'agreedToPrivacy',
+  /** Guest access (spec §4): the flag, and the guest token under its own key, never under `token`. */
+  isGuest: 'isGuest',
+  guestToken: 'guestToken',
+  guestExpiresAt: 'guestExpiresAt',
 } as const;
 
 export const sessionKeys = {

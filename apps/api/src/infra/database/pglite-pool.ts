@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 
 /** The result shape node-postgres returns, which TypeORM and Kysely both read. */
 export interface PgQueryResult {
@@ -35,6 +36,8 @@ export class PglitePool extends EventEmitter {
       dataDir,
       // Match node-postgres: 64-bit integers and numerics arrive as strings, never as lossy numbers.
       parsers: { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value },
+      // The answer history's (user_id, search) GIN index needs btree_gin's operator classes (ADR 0075).
+      extensions: { btree_gin },
     });
     return new PglitePool(db);
   }

@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis/close-redis.js';
 import type { JobName, JobPayload } from '@quiz/contracts';
 import { parseJobPayload, type EnqueueOptions, type JobHandler, type JobQueue } from './job-queue.port.js';
 
@@ -70,8 +71,7 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
     await Promise.all([...this.queues.values()].map((q) => q.close()));
-    for (const connection of this.workerConnections) connection.disconnect();
-    this.connection.disconnect();
+    await Promise.all([...this.workerConnections, this.connection].map(closeRedis));
   }
 
   private queue(name: JobName): Queue {

@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis/close-redis.js';
 import type { Server, ServerOptions } from 'socket.io';
 
 export type { Server as RealtimeServer } from 'socket.io';
@@ -45,8 +46,7 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async dispose(): Promise<void> {
     await super.dispose();
-    this.publisher?.disconnect();
-    this.subscriber?.disconnect();
+    await Promise.all([this.publisher, this.subscriber].filter((c) => c !== undefined).map(closeRedis));
     this.publisher = this.subscriber = undefined;
   }
 }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthHttpController } from './auth/auth.http.controller.js';
+import { ListSignInProvidersHttpController } from './queries/list-sign-in-providers/list-sign-in-providers.http.controller.js';
 import { RegisterUserHandler } from './commands/register-user/register-user.handler.js';
 
 @Module({
-  controllers: [AuthHttpController],
+  controllers: [AuthHttpController, ListSignInProvidersHttpController],
   providers: [RegisterUserHandler],
 })
 export class AccountsModule {}

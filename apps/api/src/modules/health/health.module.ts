@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { QuestionsModule } from '../questions/questions.module.js';
 import { HealthHttpController } from './health.http.controller.js';
 
-@Module({ controllers: [HealthHttpController] })
+@Module({ imports: [QuestionsModule], controllers: [HealthHttpController] })
 export class HealthModule {}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { TopBar } from '@/components/ui/top-bar';
+import { useRoles } from '@/features/auth/hooks/use-roles';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { TermsModal } from '@/features/terms/components/terms-modal';
 import './layouts.css';
@@ -11,8 +12,10 @@ export function AppLayout() {
   const { access, termsPending, dismissTerms, signOut } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const isAdmin = useRoles().includes('admin');
   const user = access.status === 'signedIn' ? access.user : null;
-  const displayName = user ? user.name || user.email : '';
+  const isGuest = access.status === 'guest';
+  const displayName = user ? user.name || user.email : isGuest ? 'Guest' : '';
 
   async function handleLogout() {
     setLeaving(true);
@@ -24,8 +27,13 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {user ? (
+      {user || isGuest ? (
         <TopBar homeHref="/generate">
+          {isAdmin ? (
+            <Link className="top-bar__link" to="/admin/terms">
+              Terms audit
+            </Link>
+          ) : null}
           <span className="user-chip" title={displayName}>
             <span className="user-chip__avatar" aria-hidden="true">
               {displayName.charAt(0).toUpperCase()}

@@ -2,6 +2,10 @@ import { EventStore1763700000001 } from './1763700000001-event-store.js';
 import { Accounts1763700000002 } from './1763700000002-accounts.js';
 import { TermsReadModels1763700000003 } from './1763700000003-terms-read-models.js';
 import { SessionRevocationFeed1763700000004 } from './1763700000004-session-revocation-feed.js';
+import { Access1763700000100 } from './1763700000100-access.js';
+import { UserDirectoryRegistrationOrder1763700000300 } from './1763700000300-user-directory-registration-order.js';
+import { QuestionsReadModels1763700000400 } from './1763700000400-questions-read-models.js';
+import { AnswerHistory1763700000550 } from './1763700000550-answer-history.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
 export const migrations = [
@@ -9,4 +13,8 @@ export const migrations = [
   Accounts1763700000002,
   TermsReadModels1763700000003,
   SessionRevocationFeed1763700000004,
+  Access1763700000100,
+  UserDirectoryRegistrationOrder1763700000300,
+  QuestionsReadModels1763700000400,
+  AnswerHistory1763700000550,
 ];

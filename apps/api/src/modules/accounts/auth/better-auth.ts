@@ -1,8 +1,12 @@
 import { betterAuth } from 'better-auth';
-import { bearer } from 'better-auth/plugins';
+import { bearer, oauthPopup } from 'better-auth/plugins';
 import { Kysely, PostgresDialect } from 'kysely';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@quiz/domain';
+import { DEFAULT_INTERNAL_EMAIL_DOMAIN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@quiz/domain';
+import type { IdentityConfig } from '../../../config/identity-config.js';
 import type { SqlPool } from '../../../infra/database/sql-pool.js';
+import { RESET_LINK_LIFETIME_SECONDS } from '../password-reset/reset-password-mail.js';
+import { socialSignInOptions } from './social-providers.js';
+import { testAccountPasswordHook } from './test-account-password.hook.js';
 
 export interface NewAccount {
   id: string;
@@ -20,8 +24,14 @@ export function createAuth(options: {
   secret: string;
   baseURL: string;
   trustedOrigins?: string[];
+  /** Test-style e-mails on this domain get the stricter password rules (ADR 0040). */
+  internalEmailDomain?: string;
   onAccountCreated: (account: NewAccount) => Promise<void>;
+  /** Sends the reset mail; better-auth calls it only for e-mails that have an account. */
+  sendResetPassword?: (data: { user: { email: string; name: string }; token: string }) => Promise<void>;
+  social?: IdentityConfig['social'];
 }) {
+  const social = socialSignInOptions(options.social ?? {});
   return betterAuth({
     // A Kysely instance rather than the bare pool: better-auth 1.7.7's schema check needs one.
     database: {
@@ -38,12 +48,19 @@ export function createAuth(options: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      sendResetPassword: options.sendResetPassword,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      // Whoever knew the old password is signed out everywhere once the owner resets it.
+      revokeSessionsOnPasswordReset: true,
     },
+    socialProviders: social.socialProviders,
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    plugins: [bearer()],
+    // oauthPopup: the social sign-in popup ends on a page that posts the session token to our own origin.
+    plugins: [bearer(), oauthPopup(), ...social.plugins],
+    hooks: { before: testAccountPasswordHook(options.internalEmailDomain ?? DEFAULT_INTERNAL_EMAIL_DOMAIN) },
     databaseHooks: {
       user: {
         create: {
@@ -64,4 +81,6 @@ export interface AuthenticatedUser {
   email: string;
   displayName: string;
   sessionId: string;
+  /** Roles granted beyond player (analyst, admin), from the user_roles read model. */
+  roles: readonly string[];
 }

@@ -31,7 +31,19 @@ describe('verifying a Bearer token against the session table', () => {
       email: 'ada@example.com',
       displayName: 'Ada',
       sessionId: 'live',
+      roles: [],
     });
+  });
+
+  it('names the roles the user_roles read model holds for the account', async () => {
+    await database.pool.query(
+      `INSERT INTO user_roles (user_id, role, granted_at) VALUES ('u1', 'analyst', now()), ('u1', 'admin', now())`,
+    );
+    try {
+      expect((await verifier.verify('live-token'))?.roles).toEqual(['admin', 'analyst']);
+    } finally {
+      await database.pool.query(`DELETE FROM user_roles WHERE user_id = 'u1'`);
+    }
   });
 
   it('admits the signed form better-auth hands out, padded, unpadded or URL-encoded', async () => {

@@ -23,6 +23,9 @@ export interface SessionCacheOptions {
  * signature is HMAC-SHA256 of the token under the auth secret; the session must exist and not have expired.
  * Signing out deletes the session row, so revocation takes effect on the next request.
  *
+ * The account's granted roles (the user_roles read model) come back in the same query; a role change is
+ * announced on the same feed as a user edit, so cached sessions never keep a revoked role.
+ *
  * Verified sessions are cached for a short while, but only while this node hears the database's session
  * change feed (`quiz_session_changes`, fed by triggers on sign-out, revocation, token rotation and user
  * edits): a message evicts the session at once, and while the feed is down nothing is served from the cache.
@@ -68,15 +71,30 @@ export class SessionVerifier {
     if (cached && now < cached.recheckAtMs) return cached.user;
     if (cached) this.cache.delete(token);
     const { rows } = await this.pool.query(
-      `SELECT s.id AS session_id, s."expiresAt" AS expires_at, u.id, u.email, u.name
+      `SELECT s.id AS session_id, s."expiresAt" AS expires_at, u.id, u.email, u.name,
+              ARRAY(SELECT r.role FROM user_roles r WHERE r.user_id = u.id ORDER BY r.role) AS roles
          FROM "session" s JOIN "user" u ON u.id = s."userId"
         WHERE s.token = $1 AND s."expiresAt" > now()`,
       [token],
     );
     const row = rows[0] as
-      { session_id: string; expires_at: Date | string; id: string; email: string; name: string } | undefined;
+      | {
+          session_id: string;
+          expires_at: Date | string;
+          id: string;
+          email: string;
+          name: string;
+          roles: string[];
+        }
+      | undefined;
     if (!row) return null;
-    const user = { id: row.id, email: row.email, displayName: row.name, sessionId: row.session_id };
+    const user = {
+      id: row.id,
+      email: row.email,
+      displayName: row.name,
+      sessionId: row.session_id,
+      roles: row.roles,
+    };
     if (this.feedListening) this.remember(token, user, new Date(row.expires_at).getTime(), now);
     return user;
   }

@@ -7,9 +7,26 @@ import { signOutRemote } from '../api/sign-out';
 import { signUpWithEmail } from '../api/sign-up';
 import type { AuthResult } from '../api/types';
 import { SessionContext, type AccessState, type SessionApi } from '../hooks/session-context';
+import { useTokenKeeper } from '../hooks/use-token-keeper';
 
 function termsAcceptedLocally(): boolean {
   return readStorage(storageKeys.acceptedTerms) === 'true';
+}
+
+/** A guest token kept from an earlier visit, while it has not expired. */
+function storedGuestAccess(): boolean {
+  const expiresAt = Date.parse(readStorage(storageKeys.guestExpiresAt) ?? '');
+  return (
+    readStorage(storageKeys.isGuest) === 'true' &&
+    Boolean(readStorage(storageKeys.guestToken)) &&
+    expiresAt > Date.now()
+  );
+}
+
+function clearGuestAccess(): void {
+  removeStorage(storageKeys.isGuest);
+  removeStorage(storageKeys.guestToken);
+  removeStorage(storageKeys.guestExpiresAt);
 }
 
 /**
@@ -18,7 +35,11 @@ function termsAcceptedLocally(): boolean {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [access, setAccess] = useState<AccessState>(() =>
-    getStoredToken() ? { status: 'loading' } : { status: 'signedOut' },
+    getStoredToken()
+      ? { status: 'loading' }
+      : storedGuestAccess()
+        ? { status: 'guest' }
+        : { status: 'signedOut' },
   );
   const [termsPending, setTermsPending] = useState(false);
 
@@ -44,7 +65,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
+  // A guest token is not renewed: when it expires the guest is back to signed out, as after logging out.
+  useEffect(() => {
+    if (access.status !== 'guest') return;
+    const remainingMs = Date.parse(readStorage(storageKeys.guestExpiresAt) ?? '') - Date.now();
+    const timer = setTimeout(
+      () => {
+        clearGuestAccess();
+        setAccess({ status: 'signedOut' });
+      },
+      Number.isFinite(remainingMs) ? Math.max(0, remainingMs) : 0,
+    );
+    return () => clearTimeout(timer);
+  }, [access.status]);
+
   const start = useCallback((result: AuthResult, termsNeeded: boolean, then?: () => void) => {
+    clearGuestAccess();
     writeStorage(storageKeys.token, result.token);
     startTransition(() => {
       setAccess({ status: 'signedIn', user: result.user });
@@ -69,10 +105,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [start],
   );
 
+  const adoptSession = useCallback(
+    async (token: string, then?: () => void) => {
+      const user = await getSession(token);
+      if (!user) throw new Error('The new session was not accepted.');
+      start({ token, user }, !termsAcceptedLocally(), then);
+    },
+    [start],
+  );
+  const continueAsGuest = useCallback((guestToken: string, expiresAt: string, then?: () => void) => {
+    removeStorage(storageKeys.token);
+    writeStorage(storageKeys.isGuest, 'true');
+    writeStorage(storageKeys.guestToken, guestToken);
+    writeStorage(storageKeys.guestExpiresAt, expiresAt);
+    startTransition(() => {
+      setTermsPending(false);
+      setAccess({ status: 'guest' });
+      then?.();
+    });
+  }, []);
+
   const signOut = useCallback(async (then?: () => void) => {
     const token = getStoredToken();
     await signOutRemote(token);
     removeStorage(storageKeys.token);
+    clearGuestAccess();
     writeStorage(sessionKeys.introPlayed, 'true', 'session');
     startTransition(() => {
       setTermsPending(false);
@@ -81,11 +138,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // An expired token signs out (spec §9); the visitor route set then sends the page to /login.
+  useTokenKeeper(access.status === 'signedIn' ? access.user.id : null, () => void signOut());
+
   const dismissTerms = useCallback(() => setTermsPending(false), []);
 
   const api = useMemo<SessionApi>(
-    () => ({ access, termsPending, signIn, signUp, signOut, dismissTerms }),
-    [access, termsPending, signIn, signUp, signOut, dismissTerms],
+    () => ({ access, termsPending, signIn, signUp, adoptSession, continueAsGuest, signOut, dismissTerms }),
+    [access, termsPending, signIn, signUp, adoptSession, continueAsGuest, signOut, dismissTerms],
   );
 
   return <SessionContext value={api}>{children}</SessionContext>;

@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { ForgotPasswordButton } from '@/features/password-reset/components/forgot-password-button';
 import { useSession } from '../hooks/use-session';
 import { validateSignIn } from '../validation';
 import './auth-forms.css';
@@ -63,6 +64,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           Sign in
         </Button>
       </form>
+      <ForgotPasswordButton email={email} onEmailNeeded={() => emailRef.current?.focus()} />
     </Card>
   );
 }

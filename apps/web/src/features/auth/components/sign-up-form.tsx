@@ -1,21 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
-import { signUpErrorMessage } from '../api/sign-up';
-import { useSession } from '../hooks/use-session';
+import { useAccountCreation } from '../hooks/use-account-creation';
 import { MIN_PASSWORD_LENGTH, validateSignUp } from '../validation';
+import { FormAlert } from './password-rules-alert';
 import './auth-forms.css';
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
-  const { signUp } = useSession();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [message, setMessage] = useState('');
-  const [pending, setPending] = useState(false);
+  const { message, rules, pending, refuse, create } = useAccountCreation(onSuccess);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -25,19 +22,12 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     if (pending) return;
     const checked = validateSignUp({ name, email, password });
     if (!checked.ok) {
-      setMessage(checked.message);
+      refuse(checked.message);
       const target = { name: nameRef, email: emailRef, password: passwordRef }[checked.field ?? 'name'];
       target.current?.focus();
       return;
     }
-    setMessage('');
-    setPending(true);
-    try {
-      await signUp(checked.value.name, checked.value.email, checked.value.password, onSuccess);
-    } catch (error) {
-      setMessage(signUpErrorMessage(error));
-      setPending(false);
-    }
+    await create(checked.value, () => passwordRef.current?.focus());
   }
 
   return (
@@ -49,7 +39,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       id="create-account"
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate aria-label="Create account">
-        <Alert>{message}</Alert>
+        <FormAlert message={message} rules={rules} />
         <TextField
           ref={nameRef}
           label="Display name"

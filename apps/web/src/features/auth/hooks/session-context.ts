@@ -18,7 +18,17 @@ export interface SessionApi {
    */
   signIn: (email: string, password: string, then?: () => void) => Promise<void>;
   signUp: (name: string, email: string, password: string, then?: () => void) => Promise<void>;
-  /** Signs out remotely, clears the token and sets the intro-played flag. */
+  /**
+   * Adopts a session token obtained elsewhere (the social sign-in popup): checks it with `get-session`, then
+   * signs in as `signIn` does. Rejects when the api does not accept the token.
+   */
+  adoptSession: (token: string, then?: () => void) => Promise<void>;
+  /**
+   * Enters guest access after a passed bot check: sets the isGuest flag, keeps the guest token under its own
+   * key and clears `token` (spec §4).
+   */
+  continueAsGuest: (guestToken: string, expiresAt: string, then?: () => void) => void;
+  /** Signs out remotely (guests: locally), clears the tokens and sets the intro-played flag. */
   signOut: (then?: () => void) => Promise<void>;
   /** The terms prompt was answered (or put off) for now. */
   dismissTerms: () => void;

@@ -1,3 +1,4 @@
+import { answerAppearsInQuestion } from '@quiz/domain';
 import { randomIndex, sample, shuffleInPlace } from './random.js';
 import { foldText as fold } from './sources/format.js';
 import type { GeneratedQuestion, QuestionSpec } from './types.js';
@@ -20,27 +21,10 @@ export function optionsClash(a: string, b: string): boolean {
   return fa.includes(fb) || fb.includes(fa);
 }
 
-const isWordChar = (ch: string): boolean => ch !== '' && /[\p{L}\p{N}]/u.test(ch);
-
-/**
- * The answer must not be readable in the question itself. Short answers (symbols like 'I', codes like 'MI')
- * count only as whole words, or every question containing the letter i would leak iodine.
- */
-export function answerLeaks(question: string, answer: string): boolean {
-  const q = fold(question);
-  const a = fold(answer);
-  if (a === '') return false;
-  if (a.length >= 4) return q.includes(a);
-  for (let i = q.indexOf(a); i >= 0; i = q.indexOf(a, i + 1)) {
-    if (!isWordChar(q.charAt(i - 1)) && !isWordChar(q.charAt(i + a.length))) return true;
-  }
-  return false;
-}
-
 /** Every answer that may be drawn for the spec and can be shown: non-empty and not given away by the question. */
 export function usableAnswers(spec: QuestionSpec): string[] {
   const all = [spec.answer, ...(spec.alternativeAnswers ?? [])];
-  return all.filter((a) => a.trim() !== '' && !answerLeaks(spec.question, a));
+  return all.filter((a) => a.trim() !== '' && !answerAppearsInQuestion(spec.question, a));
 }
 
 /** Distractors that can stand beside any answer, in the spec's plausibility order (at most the draw window). */
@@ -51,7 +35,8 @@ export function usableDistractors(spec: QuestionSpec): string[] {
   const out: string[] = [];
   for (const d of spec.distractors) {
     if (out.length >= PLAUSIBLE_WINDOW) break;
-    if (!d.trim() || answerLeaks(spec.question, d) || answers.some((a) => optionsClash(d, a))) continue;
+    if (!d.trim() || answerAppearsInQuestion(spec.question, d) || answers.some((a) => optionsClash(d, a)))
+      continue;
     if (out.some((o) => optionsClash(o, d))) continue;
     out.push(d);
   }
@@ -68,7 +53,7 @@ export function isServable(spec: QuestionSpec): boolean {
     ok =
       spec.question.trim() !== '' &&
       spec.explanation.trim() !== '' &&
-      !answerLeaks(spec.question, spec.answer) &&
+      !answerAppearsInQuestion(spec.question, spec.answer) &&
       usableAnswers(spec).length > 0 &&
       usableDistractors(spec).length >= 3;
     servableCache.set(spec, ok);

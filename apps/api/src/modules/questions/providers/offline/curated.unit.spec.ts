@@ -1,4 +1,5 @@
-import { answerLeaks, isServable, optionsClash } from './assemble.js';
+import { answerAppearsInQuestion } from '@quiz/domain';
+import { isServable, optionsClash } from './assemble.js';
 import { parseBank } from './curated/bank.js';
 import { CURATED_BANKS } from './curated/index.js';
 
@@ -23,8 +24,9 @@ describe('curated banks', () => {
       .filter(
         ({ spec }) =>
           !isServable(spec) ||
-          spec.distractors.filter((d) => !optionsClash(d, spec.answer) && !answerLeaks(spec.question, d))
-            .length < 3,
+          spec.distractors.filter(
+            (d) => !optionsClash(d, spec.answer) && !answerAppearsInQuestion(spec.question, d),
+          ).length < 3,
       )
       .map(({ bank, spec }) => `${bank}: ${spec.question}`);
     expect(problems).toEqual([]);

@@ -16,6 +16,13 @@ export function matchTopic(input: string): { key: string; score: number } | null
   return matchTopicIn(input, TOPICS);
 }
 
+/** The topic an input names, with its label, or null when the offline generator has nothing on it. */
+export function findOfflineTopic(input: string): { key: string; label: string } | null {
+  const match = matchTopic(input);
+  const topic = match ? TOPICS.find((t) => t.key === match.key) : undefined;
+  return topic ? { key: topic.key, label: topic.label } : null;
+}
+
 export function listOfflineTopics(): {
   key: string;
   label: string;
@@ -46,7 +53,15 @@ export function generateOfflineQuestions(req: OfflineRequest): OfflineResult {
   }
   const pool = poolFor(topic);
   const count = Math.max(0, Math.floor(req.batchSize));
-  const draw = drawSpecs(pool, count, req.difficulty, req.subtopic, req.excludeIds ?? new Set(), req.random);
+  const draw = drawSpecs(
+    pool,
+    count,
+    req.difficulty,
+    req.subtopic,
+    req.excludeIds ?? new Set(),
+    req.random,
+    req.avoidTexts,
+  );
   return {
     kind: 'questions',
     topicKey: topic.key,

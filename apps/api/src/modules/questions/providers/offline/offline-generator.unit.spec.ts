@@ -1,4 +1,4 @@
-import { answerLeaks } from './assemble.js';
+import { answerAppearsInQuestion } from '@quiz/domain';
 import {
   createSeededRandom,
   generateOfflineQuestions,
@@ -24,7 +24,8 @@ function problemsOf(q: GeneratedQuestion): string[] {
     problems.push('empty text');
   const answer = q.options[q.correctIndex] ?? '';
   // Long answers must not appear at all; one- to three-letter answers (Fe, MI, 7) not as a separate word.
-  if (answerLeaks(q.question, answer)) problems.push(`answer "${answer}" readable in the question`);
+  if (answerAppearsInQuestion(q.question, answer))
+    problems.push(`answer "${answer}" readable in the question`);
   if (fold(answer).length >= 4 && fold(q.question).includes(fold(answer)))
     problems.push('answer inside question');
   if (!['easy', 'medium', 'hard'].includes(q.difficulty)) problems.push('bad difficulty');

@@ -1,3 +1,4 @@
+import { normalizeQuestionText } from '@quiz/domain';
 import { isServable } from './assemble.js';
 import { randomIndex } from './random.js';
 import { normalizeTopic } from './topic-matching.js';
@@ -55,6 +56,17 @@ export function poolFor(topic: TopicDefinition): TopicPool {
   return pool;
 }
 
+/** Specs never change once built, so each question text is normalised once. */
+const normalizedTexts = new WeakMap<QuestionSpec, string>();
+function normalizedTextOf(spec: QuestionSpec): string {
+  let text = normalizedTexts.get(spec);
+  if (text === undefined) {
+    text = normalizeQuestionText(spec.question);
+    normalizedTexts.set(spec, text);
+  }
+  return text;
+}
+
 /** The requested difficulty first, then the nearer neighbour, then the far one. */
 const FALLBACK: Readonly<Record<Difficulty, readonly Difficulty[]>> = {
   easy: ['easy', 'medium', 'hard'],
@@ -78,6 +90,7 @@ export function drawSpecs(
   subtopic: string | undefined,
   excludeIds: ReadonlySet<string>,
   random: () => number,
+  avoidTexts?: ReadonlySet<string>,
 ): Draw {
   const sub = subtopic ? pool.bySubtopic.get(normalizeTopic(subtopic)) : undefined;
   const scopes = sub ? [sub, pool.all] : [pool.all];
@@ -87,7 +100,12 @@ export function drawSpecs(
   for (const scope of scopes) {
     for (const level of FALLBACK[difficulty]) {
       if (chosen.length >= count) break;
-      const available = scope[level].filter((s) => !excludeIds.has(s.id) && !usedIds.has(s.id));
+      const available = scope[level].filter(
+        (s) =>
+          !excludeIds.has(s.id) &&
+          !usedIds.has(s.id) &&
+          !(avoidTexts && avoidTexts.size > 0 && avoidTexts.has(normalizedTextOf(s))),
+      );
       for (const spec of drawFrom(available, count - chosen.length, usedGroups, random)) {
         chosen.push(spec);
         usedIds.add(spec.id);

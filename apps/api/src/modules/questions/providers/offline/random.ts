@@ -1,20 +1,6 @@
-// Mulberry32: tiny, fast and good enough for shuffling quiz options; the point is reproducibility, not security.
-export function createSeededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { randomIndex } from '@quiz/domain';
 
-/** Integer in [0, n). Clamps so a misbehaving injected random (returning 1) cannot index past the end. */
-export function randomIndex(random: () => number, n: number): number {
-  const i = Math.floor(random() * n);
-  return i >= n ? n - 1 : i < 0 ? 0 : i;
-}
+export { createSeededRandom, randomIndex } from '@quiz/domain';
 
 export function shuffleInPlace<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {

@@ -19,6 +19,8 @@ export interface OfflineRequest {
   subtopic?: string;
   batchSize: number;
   excludeIds?: ReadonlySet<string>;
+  /** Question texts to leave out, normalised by the domain's normalizeQuestionText (what a player has seen). */
+  avoidTexts?: ReadonlySet<string>;
   random: () => number;
 }
 

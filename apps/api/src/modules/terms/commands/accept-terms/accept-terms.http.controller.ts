@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Headers, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { acceptTermsRequestSchema, type AcceptTermsRequest, type AcceptTermsResponse } from '@quiz/contracts';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { commandIdFrom } from '../../../../infra/http/idempotency-key.js';
-import { BearerAuthGuard, CurrentUser } from '../../../accounts/auth/bearer-auth.guard.js';
+import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
+import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { AcceptTermsCommand } from './accept-terms.command.js';
 import type { CommandOutcome } from '../../../../infra/event-store/command-processor.js';
 
 @Controller('user')
-@UseGuards(BearerAuthGuard)
+@AllowAccess('player')
 export class AcceptTermsHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   listTermsAcceptancesQuerySchema,
@@ -6,12 +6,11 @@ import {
   type TermsAcceptancePage,
 } from '@quiz/contracts';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
-import { AdminOnlyGuard } from '../../../accounts/auth/admin-only.guard.js';
-import { BearerAuthGuard } from '../../../accounts/auth/bearer-auth.guard.js';
+import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { ListTermsAcceptancesQuery } from './list-terms-acceptances.query.js';
 
 @Controller('terms')
-@UseGuards(BearerAuthGuard, AdminOnlyGuard)
+@AllowAccess('admin')
 export class ListTermsAcceptancesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
@@ -19,6 +18,7 @@ export class ListTermsAcceptancesHttpController {
   list(
     @Query(new ZodValidationPipe(listTermsAcceptancesQuerySchema)) query: ListQuery,
   ): Promise<TermsAcceptancePage> {
-    return this.queryBus.execute(new ListTermsAcceptancesQuery(query.version, query.limit, query.cursor));
+    const { limit, cursor, ...filter } = query;
+    return this.queryBus.execute(new ListTermsAcceptancesQuery(filter, limit, cursor));
   }
 }

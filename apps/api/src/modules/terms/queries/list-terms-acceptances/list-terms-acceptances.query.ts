@@ -1,6 +1,8 @@
+import type { TermsAcceptanceFilter } from '../terms-acceptance-rows.js';
+
 export class ListTermsAcceptancesQuery {
   constructor(
-    readonly version: string | undefined,
+    readonly filter: TermsAcceptanceFilter,
     readonly limit: number,
     readonly cursor: string | undefined,
   ) {}

@@ -1,0 +1,10 @@
+import type { RoleChangeSource } from '@quiz/domain';
+
+export class RevokeRoleCommand {
+  constructor(
+    readonly commandId: string,
+    readonly userId: string,
+    readonly role: string,
+    readonly source: RoleChangeSource,
+  ) {}
+}

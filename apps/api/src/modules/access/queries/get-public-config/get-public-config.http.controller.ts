@@ -1,0 +1,21 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { PublicConfig } from '@quiz/contracts';
+import type { AppConfig } from '../../../../config/app-config.js';
+import { APP_CONFIG } from '../../../../infra/tokens.js';
+import { AllowAccess } from '../../http/allow-access.decorator.js';
+
+/** `GET /api/public-config`: which bot check the page must pass (and reCAPTCHA's public site key). */
+@Controller('public-config')
+@AllowAccess('anonymous')
+export class GetPublicConfigHttpController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  get(): PublicConfig {
+    return {
+      botCheck: this.config.recaptcha
+        ? { provider: 'recaptcha', siteKey: this.config.recaptcha.siteKey }
+        : { provider: 'altcha', challengeUrl: '/api/guest/challenge' },
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import {
+  questionsRequestSchema,
+  type GuestQuestionsResponse,
+  type QuestionsRequest,
+  type QuestionsResponse,
+} from '@quiz/contracts';
+import { batchSizeFor } from '@quiz/domain';
+import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
+import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
+import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
+import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
+import { startQuizSession } from '../../../play/commands/start-quiz/start-quiz-session.js';
+import { abortOnDisconnect } from './abort-on-disconnect.js';
+import { QuestionBatchService } from './question-batch.service.js';
+import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+
+/**
+ * POST /api/questions (signed in: no keys, the batch is recorded) and POST /api/questions/guest (keys
+ * included, nothing recorded).
+ * The guest route takes guest tokens only: a signed-in player must not be able to read keys off it.
+ */
+@Controller('questions')
+export class IssueQuestionsHttpController {
+  constructor(
+    private readonly batches: QuestionBatchService,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @AllowAccess('player')
+  async forPlayer(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<QuestionsResponse> {
+    const result = await this.batches.issue({
+      player: { kind: 'signed-in', userId: user.id },
+      body,
+      count: batchSizeFor('signed-in', body.batchSize),
+      signal: abortOnDisconnect(reply),
+    });
+    // The session is on record before the player sees a question, so any answer finds it (ADR 0071).
+    const sessionId = await startQuizSession(this.commandBus, {
+      userId: user.id,
+      request: body,
+      batchId: result.batchId,
+      questions: result.questions,
+    });
+    return {
+      questions: result.questions.map(toIssuedQuestion),
+      error: result.error,
+      partial: result.partial,
+      sessionId,
+    };
+  }
+
+  @Post('guest')
+  @HttpCode(200)
+  @AllowAccess('guest')
+  async forGuest(
+    @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<GuestQuestionsResponse> {
+    const result = await this.batches.issue({
+      player: { kind: 'guest' },
+      body,
+      count: batchSizeFor('guest', body.batchSize),
+      signal: abortOnDisconnect(reply),
+    });
+    return { questions: result.questions.map(toGuestQuestion), error: result.error, partial: result.partial };
+  }
+}

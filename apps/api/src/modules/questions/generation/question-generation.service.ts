@@ -1,0 +1,152 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { independentCheck, type QuestionDifficulty, type RecordedQuestion } from '@quiz/domain';
+import { MODEL_QUESTION_SOURCE, type ModelQuestionSource } from '../providers/model-question-source.token.js';
+import { OfflineQuestionSource, UnknownTopicError } from '../providers/offline/offline-question-source.js';
+import type { QuestionSource } from '../providers/question-source.port.js';
+import { QuestionPoolRepository } from '../projections/question-pool/question-pool.repository.js';
+import { BatchRun } from './batch-run.js';
+import { identifyTopic, type TopicIdentity } from './topic-identity.js';
+
+export interface SeenQuestions {
+  /** Identities (questionIdentity) of this topic's questions the player was issued: repeats are judged by them. */
+  identities: readonly string[];
+  /** Their texts, for sources to avoid. */
+  texts: readonly string[];
+  /** Ids of every question the player was issued, any topic. */
+  ids: ReadonlySet<string>;
+}
+
+export const NOTHING_SEEN: SeenQuestions = { identities: [], texts: [], ids: new Set() };
+
+export interface GenerationRequest {
+  topic: string;
+  difficulty: QuestionDifficulty;
+  subtopic?: string;
+  count: number;
+  seen: SeenQuestions;
+  /** Serve from the pre-generated pool first (players); the pre-generation job itself does not. */
+  usePool: boolean;
+  signal: AbortSignal;
+  /**
+   * Offered each question that passed the pipeline, in order, as soon as it did. Resolves false when the
+   * question could not be issued after all (another request of the player's issued it first).
+   */
+  onQuestion: (question: RecordedQuestion) => Promise<boolean>;
+}
+
+export interface GenerationReport {
+  topic: TopicIdentity;
+  requested: number;
+  delivered: number;
+  unknownTopicMessage?: string;
+  poolExhausted: boolean;
+  modelFellShort: boolean;
+  sourceFailed: boolean;
+}
+
+/** A model gets this long for a whole batch before the offline generator takes over. */
+const MODEL_BUDGET_MS = 45_000;
+/** The model's prompt carries at most this many texts to avoid; the pipeline checks against all of them. */
+const MAX_AVOID_FOR_MODEL = 200;
+/** Offline draws repeated when the pipeline drops some (near-duplicates of what was seen). */
+const OFFLINE_ROUNDS = 3;
+/** The model is asked again for what the pipeline dropped, once: a third try rarely pays for its wait. */
+const MODEL_ROUNDS = 2;
+
+/**
+ * Assembles one batch: the pre-generated pool first, then the model (if configured) with its independent
+ * check, then the offline generator for whatever is still missing. Every candidate goes through the domain's
+ * quality pipeline, against this batch and what the player has seen.
+ */
+@Injectable()
+export class QuestionGenerationService {
+  private readonly logger = new Logger('Questions');
+  /** Options are shuffled and offline questions drawn with this: the domain takes randomness as an argument. */
+  private readonly random: () => number = Math.random;
+  private readonly offline: QuestionSource = new OfflineQuestionSource(this.random);
+
+  constructor(
+    @Inject(MODEL_QUESTION_SOURCE) private readonly model: ModelQuestionSource | null,
+    private readonly pool: QuestionPoolRepository,
+  ) {}
+
+  async generate(request: GenerationRequest): Promise<GenerationReport> {
+    const topic = identifyTopic(request.topic);
+    const run = new BatchRun(request, this.random);
+    const report: GenerationReport = {
+      topic,
+      requested: request.count,
+      delivered: 0,
+      poolExhausted: false,
+      modelFellShort: false,
+      sourceFailed: false,
+    };
+    if (request.usePool) await this.fromPool(run, topic);
+    if (this.model && run.missing > 0) {
+      const before = run.delivered;
+      const wanted = run.missing;
+      try {
+        await this.fromModel(run, this.model);
+      } catch (error) {
+        if (request.signal.aborted) throw error;
+        report.sourceFailed = true;
+        this.logger.warn(`Model source failed for a batch: ${String(error)}`);
+      }
+      report.modelFellShort = run.delivered - before < wanted;
+    }
+    if (run.missing > 0) {
+      try {
+        report.poolExhausted = await this.fromOffline(run);
+      } catch (error) {
+        if (!(error instanceof UnknownTopicError)) throw error;
+        report.unknownTopicMessage = error.message;
+      }
+    }
+    report.delivered = run.delivered;
+    return report;
+  }
+
+  private async fromPool(run: BatchRun, topic: TopicIdentity): Promise<void> {
+    const pooled = await this.pool.take({
+      topicKey: topic.key,
+      difficulty: run.request.difficulty,
+      subtopic: run.request.subtopic,
+      excludeIds: run.request.seen.ids,
+      limit: run.missing * 2,
+    });
+    for (const question of pooled) {
+      if (run.missing === 0) break;
+      await run.offer(question, question.source);
+    }
+  }
+
+  private async fromModel(run: BatchRun, model: ModelQuestionSource): Promise<void> {
+    const signal = AbortSignal.any([run.request.signal, AbortSignal.timeout(MODEL_BUDGET_MS)]);
+    for (let round = 0; round < MODEL_ROUNDS && run.missing > 0; round++) {
+      let produced = 0;
+      const candidates = model.generate(run.sourceRequest(MAX_AVOID_FOR_MODEL), signal);
+      for await (const candidate of candidates) {
+        produced++;
+        await run.offer(candidate, candidate.source, async (reviewed) =>
+          independentCheck(reviewed, await model.answer(reviewed, signal).catch(() => null)),
+        );
+        if (run.missing === 0) break;
+      }
+      if (produced === 0) break;
+    }
+  }
+
+  /** Returns true when the offline topic has nothing more this player has not seen. */
+  private async fromOffline(run: BatchRun): Promise<boolean> {
+    for (let round = 0; round < OFFLINE_ROUNDS && run.missing > 0; round++) {
+      const asked = run.missing;
+      let produced = 0;
+      for await (const candidate of this.offline.generate(run.sourceRequest(), run.request.signal)) {
+        produced++;
+        await run.offer(candidate, candidate.source);
+      }
+      if (produced < asked) return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { createModelQuestionSource } from '../../infra/llm/create-model-question-source.js';
+import { APP_CONFIG } from '../../infra/tokens.js';
+import { IssueQuestionsHandler } from './commands/issue-questions/issue-questions.handler.js';
+import { IssueQuestionsHttpController } from './commands/issue-questions/issue-questions.http.controller.js';
+import { QuestionBatchService } from './commands/issue-questions/question-batch.service.js';
+import { StreamQuestionsHttpController } from './commands/issue-questions/stream-questions.http.controller.js';
+import { AddToQuestionPoolHandler } from './commands/pregenerate-questions/add-to-question-pool.handler.js';
+import { PregenerateQuestionsJob } from './commands/pregenerate-questions/pregenerate-questions.job.js';
+import { PregenerationScheduler } from './commands/pregenerate-questions/pregeneration.scheduler.js';
+import { QuestionGenerationService } from './generation/question-generation.service.js';
+import { SeenQuestionsRepository } from './projections/issued-questions/seen-questions.repository.js';
+import { QuestionPoolRepository } from './projections/question-pool/question-pool.repository.js';
+import { MODEL_QUESTION_SOURCE } from './providers/model-question-source.token.js';
+
+@Module({
+  controllers: [IssueQuestionsHttpController, StreamQuestionsHttpController],
+  providers: [
+    // null when no model is configured: the offline generator then serves alone.
+    {
+      provide: MODEL_QUESTION_SOURCE,
+      useFactory: (config: AppConfig) => createModelQuestionSource(config),
+      inject: [APP_CONFIG],
+    },
+    QuestionGenerationService,
+    SeenQuestionsRepository,
+    QuestionPoolRepository,
+    QuestionBatchService,
+    PregenerationScheduler,
+    PregenerateQuestionsJob,
+    IssueQuestionsHandler,
+    AddToQuestionPoolHandler,
+  ],
+  exports: [MODEL_QUESTION_SOURCE],
+})
+export class QuestionsModule {}

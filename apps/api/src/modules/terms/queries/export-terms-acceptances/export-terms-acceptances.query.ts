@@ -1,0 +1,5 @@
+import type { TermsAcceptanceFilter } from '../terms-acceptance-rows.js';
+
+export class ExportTermsAcceptancesQuery {
+  constructor(readonly filter: TermsAcceptanceFilter) {}
+}

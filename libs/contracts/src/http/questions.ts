@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Enough for any round the product plays; more would only make a player wait. */
+export const MAX_BATCH_SIZE = 20;
+export const MAX_SUBTOPIC_LENGTH = 60;
+
+/**
+ * The topic rules of libs/domain (quiz/topic.rules.ts), restated here because contracts import only zod:
+ * trimmed, whitespace collapsed, 1 to 20 characters, with the spec's messages word for word.
+ */
+const topicSchema = z
+  .string({ message: 'Please enter a topic.' })
+  .transform((raw) => raw.trim().replace(/\s+/g, ' '))
+  .pipe(z.string().min(1, 'Please enter a topic.').max(20, 'Topic must be 20 characters or less'));
+
+/** A first round sends no subtopic; clients spell that as a missing field, null or an empty string. */
+const subtopicSchema = z
+  .string()
+  .max(MAX_SUBTOPIC_LENGTH, `subtopic must be ${MAX_SUBTOPIC_LENGTH} characters or less`)
+  .nullish()
+  .transform((value) => {
+    const trimmed = value?.trim().replace(/\s+/g, ' ');
+    return trimmed ? trimmed : undefined;
+  });
+
+export const questionsRequestSchema = z.strictObject({
+  topic: topicSchema,
+  difficulty: z
+    .enum(['easy', 'medium', 'hard'], { message: 'difficulty must be easy, medium or hard' })
+    .default('medium'),
+  subtopic: subtopicSchema,
+  /** Missing means the default of the endpoint: 10 signed in, 5 for guests. */
+  batchSize: z
+    .number({ message: 'batchSize must be a whole number' })
+    .int('batchSize must be a whole number')
+    .min(1, 'batchSize must be at least 1')
+    .max(MAX_BATCH_SIZE, `batchSize must be at most ${MAX_BATCH_SIZE}`)
+    .nullish()
+    .transform((value) => value ?? undefined),
+  /** Spec §4: rounds 1 to 3; missing means round 1. Recorded on the signed-in player's quiz session. */
+  round: z
+    .number({ message: 'round must be 1, 2 or 3' })
+    .int('round must be 1, 2 or 3')
+    .min(1, 'round must be 1, 2 or 3')
+    .max(3, 'round must be 1, 2 or 3')
+    .nullish()
+    .transform((value) => value ?? undefined),
+});
+export type QuestionsRequest = z.infer<typeof questionsRequestSchema>;
+
+export const answerLetterSchema = z.enum(['A', 'B', 'C', 'D']);
+export type AnswerLetter = z.infer<typeof answerLetterSchema>;
+
+/**
+ * A question as a signed-in player receives it: no key and no explanation (explanations name the answer).
+ * The Play issue's answer call reveals both, checked against what the server recorded as issued.
+ */
+export const issuedQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  optionA: z.string(),
+  optionB: z.string(),
+  optionC: z.string(),
+  optionD: z.string(),
+  subtopic: z.string(),
+});
+export type IssuedQuestion = z.infer<typeof issuedQuestionSchema>;
+
+/** A question with its key (spec §3): what guests receive, since nothing of theirs is saved or ranked. */
+export const questionSchema = issuedQuestionSchema.extend({
+  correct: answerLetterSchema,
+  explanation: z.string(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+const batchOutcome = {
+  /** A message for the player, shown as is (spec §8): unknown topic, pool exhausted, model trouble. */
+  error: z.string().nullable(),
+  /** true when fewer questions came back than were asked for. */
+  partial: z.boolean(),
+};
+
+export const questionsResponseSchema = z.object({
+  questions: z.array(issuedQuestionSchema),
+  ...batchOutcome,
+  /**
+   * The quiz session these questions were issued in (ADR 0071); answers name it. null when no question was
+   * issued. Not in the spec's response: an addition its clients ignore.
+   */
+  sessionId: z.string().nullable(),
+});
+export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
+
+export const guestQuestionsResponseSchema = z.object({ questions: z.array(questionSchema), ...batchOutcome });
+export type GuestQuestionsResponse = z.infer<typeof guestQuestionsResponseSchema>;
+
+/** The media type of the streaming endpoints: one JSON message per line. */
+export const QUESTION_STREAM_CONTENT_TYPE = 'application/x-ndjson';
+
+/**
+ * The streaming endpoints send one of these per line: each question as soon as it passed the quality
+ * pipeline, a progress count after each, and exactly one `done` last.
+ */
+function streamMessageSchema<Q extends z.ZodType>(question: Q) {
+  return z.discriminatedUnion('type', [
+    // sessionId (signed-in streams only): the quiz session the question was issued in (ADR 0073).
+    z.object({ type: z.literal('question'), question, sessionId: z.string().optional() }),
+    z.object({ type: z.literal('progress'), ready: z.number().int().min(0), total: z.number().int().min(1) }),
+    z.object({ type: z.literal('done'), ...batchOutcome, sessionId: z.string().nullable().optional() }),
+  ]);
+}
+
+export const questionStreamMessageSchema = streamMessageSchema(issuedQuestionSchema);
+export type QuestionStreamMessage = z.infer<typeof questionStreamMessageSchema>;
+export const guestQuestionStreamMessageSchema = streamMessageSchema(questionSchema);
+export type GuestQuestionStreamMessage = z.infer<typeof guestQuestionStreamMessageSchema>;

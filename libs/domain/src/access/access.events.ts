@@ -1,0 +1,35 @@
+import type { DomainEvent } from '../shared/decider.js';
+import type { GrantableRole } from './access.rules.js';
+
+/** Who asked: an operator at the command line, or the ADMIN_EMAILS list at start or sign-up. */
+export type RoleChangeSource = 'cli' | 'admin-emails';
+
+export type RoleGranted = DomainEvent<
+  'RoleGranted',
+  { userId: string; role: GrantableRole; grantedAt: string; source: RoleChangeSource }
+>;
+
+export type RoleRevoked = DomainEvent<
+  'RoleRevoked',
+  { userId: string; role: GrantableRole; revokedAt: string; source: RoleChangeSource }
+>;
+
+export type AccessEvent = RoleGranted | RoleRevoked;
+
+export interface AccessState {
+  roles: ReadonlySet<GrantableRole>;
+}
+
+export const initialAccessState = (): AccessState => ({ roles: new Set() });
+
+export function evolveAccess(state: AccessState, event: AccessEvent): AccessState {
+  const roles = new Set(state.roles);
+  switch (event.type) {
+    case 'RoleGranted':
+      roles.add(event.data.role);
+      return { roles };
+    case 'RoleRevoked':
+      roles.delete(event.data.role);
+      return { roles };
+  }
+}

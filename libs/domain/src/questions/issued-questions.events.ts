@@ -1,0 +1,54 @@
+import type { DomainEvent } from '../shared/decider.js';
+import type { AnswerLetter } from './answer-key.rules.js';
+import type { QuestionDifficulty } from './quality-pipeline.js';
+
+/** A question as the server recorded it: with its key, which stays on the server. */
+export interface RecordedQuestion {
+  /** Content-derived: the same question text always has the same id. */
+  questionId: string;
+  question: string;
+  /** The question's text and answer, normalised (questionIdentity): what repeats are judged by. */
+  identity: string;
+  options: [string, string, string, string];
+  correct: AnswerLetter;
+  explanation: string;
+  subtopic: string;
+  /** The question's own difficulty, as its source judged it (a batch may mix in neighbours). */
+  difficulty: QuestionDifficulty;
+  source: string;
+}
+
+/** A batch of questions issued to one signed-in player, in the order shown, with the options as shown. */
+export type QuestionsIssued = DomainEvent<
+  'QuestionsIssued',
+  {
+    userId: string;
+    batchId: string;
+    topic: string;
+    topicKey: string;
+    difficulty: QuestionDifficulty;
+    issuedAt: string;
+    questions: RecordedQuestion[];
+  }
+>;
+
+export type IssuedQuestionsEvent = QuestionsIssued;
+
+export interface IssuedQuestionsState {
+  issuedIds: ReadonlySet<string>;
+}
+
+export const initialIssuedQuestionsState = (): IssuedQuestionsState => ({ issuedIds: new Set() });
+
+export function evolveIssuedQuestions(
+  state: IssuedQuestionsState,
+  event: IssuedQuestionsEvent,
+): IssuedQuestionsState {
+  switch (event.type) {
+    case 'QuestionsIssued': {
+      const issuedIds = new Set(state.issuedIds);
+      for (const question of event.data.questions) issuedIds.add(question.questionId);
+      return { issuedIds };
+    }
+  }
+}
