@@ -1,0 +1,14 @@
+import type { AnswerRecord } from '@quiz/contracts';
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+/**
+ * What /play hands to /result on Finish (spec §2: "state answers, round, topic and difficulty"). Kept in the
+ * router's history state, so a reload of /result still shows the session; a visit without it opens History.
+ */
+export interface ResultRouteState {
+  answers: AnswerRecord[];
+  round: number;
+  topic: string;
+  difficulty: Difficulty;
+}
