@@ -9,6 +9,7 @@ import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { PublicLayout } from './routes/public-layout';
+import { ResultRoute } from './routes/result';
 import { SignUpRoute } from './routes/signup';
 import { ResetPasswordRoute } from './routes/reset-password';
 import { SplashRoute } from './routes/splash';
@@ -40,6 +41,7 @@ const playerRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <GenerateRoute /> },
       { path: '/generate', element: <GenerateRoute /> },
+      { path: '/result', element: <ResultRoute /> },
       // Kept reachable when signed in so the terms prompt can link to them.
       { path: '/terms', element: <TermsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { nextRoundTarget, retakeIncorrectTarget, type RoundTarget } from '@quiz/domain';
+import { Button } from '@/components/ui/button';
+import type { ResultRouteState } from '@/types/quiz-navigation';
+
+export const DASHBOARD_PATH = '/generate';
+
+/** `/play?topic=…&difficulty=…&round=…[&subtopic=…]` for a round target, the dashboard otherwise. */
+export function pathFor(target: RoundTarget, session: ResultRouteState): string {
+  if (target.kind !== 'play') return DASHBOARD_PATH;
+  const query = new URLSearchParams({
+    topic: session.topic,
+    difficulty: session.difficulty,
+    round: String(target.round),
+  });
+  if (target.subtopic) query.set('subtopic', target.subtopic);
+  return `/play?${query}`;
+}
+
+/** Next Round, Retake Incorrect and Dashboard (spec §4); without a session only Dashboard applies. */
+export function RoundActions({
+  session,
+  onNavigate,
+}: {
+  session: ResultRouteState | null;
+  onNavigate: (path: string) => void;
+}) {
+  const reasonId = useId();
+  const hasAnswers = Boolean(session && session.answers.length > 0);
+  const next = session && hasAnswers ? nextRoundTarget(session.round, session.answers) : null;
+  const retake = session && hasAnswers ? retakeIncorrectTarget(session.round, session.answers) : null;
+  const retakeReason = retake?.kind === 'unavailable' ? retake.reason : null;
+
+  return (
+    <div className="round-actions">
+      {session && next ? (
+        <Button variant="primary" onClick={() => onNavigate(pathFor(next, session))}>
+          Next Round
+        </Button>
+      ) : null}
+      {session && retake ? (
+        <Button
+          variant="accent"
+          disabled={retakeReason !== null}
+          aria-describedby={retakeReason ? reasonId : undefined}
+          onClick={() => onNavigate(pathFor(retake, session))}
+        >
+          Retake Incorrect
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={() => onNavigate(DASHBOARD_PATH)}>
+        Dashboard
+      </Button>
+      {retakeReason ? (
+        <p id={reasonId} className="round-actions__reason">
+          {retakeReason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
