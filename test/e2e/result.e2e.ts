@@ -223,6 +223,10 @@ test('History: search, Incorrect only, sort, Cards/Table, Load more and Export C
   await panel.getByRole('button', { name: 'Export CSV' }).click();
   const all = await readCsv(await downloadingAll);
   expect(all.rows).toEqual([HEADER, ...newestFirst.map(expectedRow)]);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'history cards, dark');
+  await snap(page, testInfo, 'result-history-dark');
 });
 
 test('a slow earlier history response never replaces a newer one', async ({ page }, testInfo) => {
@@ -254,6 +258,27 @@ test('a slow earlier history response never replaces a newer one', async ({ page
   await page.waitForTimeout(500);
   await expect(cards).toHaveCount(20);
   await expect(panel.getByRole('status').filter({ hasText: 'Showing' })).toHaveText('Showing 20 answers.');
+});
+
+test('a refused or failed history request shows the spec’s messages', async ({ page }, testInfo) => {
+  const { token } = await signUpByApi(page, uniqueEmail(testInfo, 'result-fail'), 'Failing Player');
+  await page.route('**/api/answers/user-answers?*', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service down' }),
+  );
+  await openSignedIn(page, token, '/result');
+  const panel = historyPanel(page);
+  await expect(panel.getByRole('alert')).toHaveText('History request failed: 503 Service down');
+
+  await page.unroute('**/api/answers/user-answers?*');
+  await page.route('**/api/answers/user-answers?*', (route) => route.abort('connectionreset'));
+  await panel.getByLabel('Sort').selectOption('asc');
+  await expect(panel.getByRole('alert')).toHaveText('Failed to load history');
+
+  // Back to a working api: an empty history, no filter, in the spec's words.
+  await page.unroute('**/api/answers/user-answers?*');
+  await panel.getByLabel('Sort').selectOption('desc');
+  await expect(panel.getByRole('status').filter({ hasText: 'Nothing to review here.' })).toBeVisible();
+  await expect(panel.getByText('Failed to load history')).toHaveCount(0);
 });
 
 const sessionAnswer = (n: number, overrides: Partial<Answer> = {}): Answer => ({

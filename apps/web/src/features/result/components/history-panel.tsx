@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MAX_HISTORY_SEARCH_LENGTH } from '@quiz/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -63,7 +64,7 @@ export function HistoryPanel({
           type="search"
           value={filters.search}
           placeholder="Words from a question, answer or topic"
-          maxLength={200}
+          maxLength={MAX_HISTORY_SEARCH_LENGTH}
           onChange={(e) => set({ search: e.target.value })}
         />
         <Select
