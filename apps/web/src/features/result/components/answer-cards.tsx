@@ -1,4 +1,5 @@
 import type { AnswerRecord } from '@quiz/contracts';
+import './answers.css';
 import { CorrectAnswer, OutcomeBadge, PlayedAt, YourAnswer, formatSeconds, outcomeOf } from './answer-parts';
 
 /** One card per answer: the question, both picks, the outcome, the facts and the explanation. */

@@ -1,4 +1,5 @@
 import type { AnswerRecord } from '@quiz/contracts';
+import './answers.css';
 import { CorrectAnswer, OutcomeBadge, PlayedAt, YourAnswer, formatSeconds } from './answer-parts';
 
 /** The same answers as a table: a header per column, the question heading its row. */
