@@ -31,3 +31,7 @@ export * from './play/question-answered.event.js';
 export * from './play/quiz-session.events.js';
 export * from './play/quiz-session.commands.js';
 export * from './play/quiz-session.rules.js';
+export * from './play/answer-save-queue.rules.js';
+export * from './play/local-judgement.rules.js';
+export * from './play/play-request.rules.js';
+export * from './play/demo-questions.js';
