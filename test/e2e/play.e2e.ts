@@ -293,7 +293,7 @@ test('the demo plays three built-in questions, survives a reload and plays again
   await page.reload();
   await expect(page.getByText('Question 2 of 3')).toBeVisible();
   await page.keyboard.press('A');
-  await expect(verdict(page)).toContainText('Incorrect The answer is C: Six');
+  await expect(verdict(page)).toContainText('Incorrect. The answer is C: Six');
   await page.keyboard.press('Enter');
   await expect(question(page)).toBeFocused();
   await expect(question(page)).toHaveText('What is the chemical symbol for gold?');

@@ -11,10 +11,23 @@ export const localJudge: Judge = (question, answer, report) => {
 };
 
 /**
+ * A version 4 UUID for the Idempotency-Key. `crypto.randomUUID` exists only in secure contexts (https or
+ * localhost); the random bytes it is made of are available everywhere.
+ */
+export function newCommandId(): string {
+  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * Signed-in players: the answer goes through the save queue and the server's reply reveals the key
  * (ADR 0070, 0072). Until it comes the player sees that it is on its way, and whether the network is down.
  */
-export function serverJudge(ownerId: string, newId: () => string = () => crypto.randomUUID()): Judge {
+export function serverJudge(ownerId: string, newId: () => string = newCommandId): Judge {
   return (question, answer, report) => {
     const commandId = newId();
     report({ status: 'waiting' });

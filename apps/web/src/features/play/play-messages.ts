@@ -7,7 +7,6 @@ export const PLAY_MESSAGES = {
   network: 'Error fetching questions.',
   empty: 'No new questions were returned.',
   partial: 'Some questions could not be generated.',
-  noneReceived: 'No questions received',
   noneAvailable: 'No questions available.',
 } as const;
 

@@ -246,7 +246,7 @@ function ResultPanel({
         <span className="quiz__verdict-icon" aria-hidden="true">
           {isCorrect ? '✓' : '✗'}
         </span>
-        {isCorrect ? 'Correct!' : given.selectedAnswer === null ? "Time's up!" : 'Incorrect'}
+        {isCorrect ? 'Correct!' : given.selectedAnswer === null ? "Time's up!" : 'Incorrect.'}
         {!isCorrect ? (
           <span className="quiz__verdict-answer">
             {' '}
