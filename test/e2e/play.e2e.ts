@@ -76,6 +76,8 @@ test('a signed-in round played by keyboard alone reaches the api and hands its a
   page,
 }, testInfo) => {
   await recordNavigations(page);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const { token } = await signUpByApi(page, uniqueEmail(testInfo, 'play'));
   await openSignedIn(page, token, '/play?topic=Math&difficulty=easy&batchSize=3');
 
@@ -118,6 +120,7 @@ test('a signed-in round played by keyboard alone reaches the api and hands its a
     )
     .toEqual(handOver.answers.map((a) => [a.id, a.selectedAnswer, a.isCorrect]));
   expect(await pendingAnswers(page)).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('a guest plays a round judged on the device, saving nothing', async ({ page }, testInfo) => {
