@@ -10,6 +10,7 @@ import type { GivenAnswer, Judge, JudgementState, PlayedAnswer, PlayQuestion } f
 import { AnswerOptions, optionText } from './answer-options';
 import { RadarTimer } from './radar-timer';
 import { resultAnnouncement, timerAnnouncement } from './announcements';
+import './quiz.css';
 
 const TIMER_MS = QUESTION_TIMER_SECONDS * 1000;
 /** Spec §4: Next fades the question out (about 0.4 s) and the next one in (about 0.3 s). */

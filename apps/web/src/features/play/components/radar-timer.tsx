@@ -1,4 +1,5 @@
 import { cx } from '@/components/ui/cx';
+import './radar-timer.css';
 
 export interface RadarTimerProps {
   remainingMs: number;
