@@ -24,6 +24,8 @@ export default {
   testMatch: [
     '<rootDir>/libs/*/src/**/*.spec.ts',
     '<rootDir>/apps/api/src/**/*.spec.ts',
+    // The web app's pure helpers (DOM-free, imported relatively).
+    '<rootDir>/apps/web/src/**/*.spec.ts',
     '<rootDir>/test/**/*.spec.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],

@@ -34,3 +34,7 @@ export * from './play/quiz-session.rules.js';
 export * from './stats/session-stats.js';
 export * from './stats/answer-csv.rules.js';
 export * from './play/rounds.js';
+export * from './play/answer-save-queue.rules.js';
+export * from './play/local-judgement.rules.js';
+export * from './play/play-request.rules.js';
+export * from './play/demo-questions.js';

@@ -3,11 +3,13 @@ import { useSession } from '@/features/auth/hooks/use-session';
 import type { AccessState } from '@/features/auth/hooks/session-context';
 import { AdminTermsRoute } from './routes/admin-terms';
 import { AppLayout } from './routes/app-layout';
+import { DemoRoute } from './routes/demo';
 import { GenerateRoute } from './routes/generate';
 import { FaqRoute } from './routes/faq';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
+import { PlayRoute } from './routes/play';
 import { PublicLayout } from './routes/public-layout';
 import { ResultRoute } from './routes/result';
 import { SignUpRoute } from './routes/signup';
@@ -29,7 +31,7 @@ const visitorRoutes: RouteObject[] = [
       { path: '/signup', element: <SignUpRoute /> },
       { path: '/faq', element: <FaqRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
-      // /demo arrives with the Play issue; until then it falls through to /login like any unknown path.
+      { path: '/demo', element: <DemoRoute /> },
     ],
   },
   { path: '*', element: <Navigate to="/login" replace /> },
@@ -42,6 +44,7 @@ const playerRoutes: RouteObject[] = [
       { path: '/', element: <GenerateRoute /> },
       { path: '/generate', element: <GenerateRoute /> },
       { path: '/result', element: <ResultRoute /> },
+      { path: '/play', element: <PlayRoute /> },
       // Kept reachable when signed in so the terms prompt can link to them.
       { path: '/terms', element: <TermsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },

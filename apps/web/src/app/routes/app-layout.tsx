@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TopBar } from '@/components/ui/top-bar';
 import { useRoles } from '@/features/auth/hooks/use-roles';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useAnswerQueue } from '@/features/play/answer-queue/browser-answer-queue';
 import { TermsModal } from '@/features/terms/components/terms-modal';
 import './layouts.css';
 
@@ -16,6 +17,8 @@ export function AppLayout() {
   const user = access.status === 'signedIn' ? access.user : null;
   const isGuest = access.status === 'guest';
   const displayName = user ? user.name || user.email : isGuest ? 'Guest' : '';
+  // Answers an earlier visit could not deliver are sent as soon as the player is back (issue 5).
+  useAnswerQueue(user?.id ?? null);
 
   async function handleLogout() {
     setLeaving(true);

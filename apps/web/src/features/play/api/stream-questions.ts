@@ -17,15 +17,19 @@ export interface QuestionProgress {
 export const formatQuestionProgress = ({ ready, total }: QuestionProgress) => `${ready} of ${total} ready`;
 
 export interface StreamQuestionsOptions<Q> {
-  onQuestion?: (question: Q, progress: QuestionProgress) => void;
+  /** `sessionId`: the quiz session a signed-in player's question was issued in (ADR 0073). */
+  onQuestion?: (question: Q, progress: QuestionProgress, sessionId: string | null) => void;
   onProgress?: (progress: QuestionProgress) => void;
   signal?: AbortSignal;
+  /** Overrides the stored account token: a guest sends the guest token, which lives under its own key. */
+  token?: string | null;
 }
 
 export interface StreamedBatch<Q> {
   questions: Q[];
   error: string | null;
   partial: boolean;
+  sessionId: string | null;
 }
 
 type RequestBody = Omit<QuestionsRequest, 'difficulty' | 'subtopic' | 'batchSize'> &
@@ -42,9 +46,9 @@ export const streamGuestQuestions = (body: RequestBody, options: StreamQuestions
   streamQuestions('/api/questions/guest/stream', guestQuestionStreamMessageSchema, body, options);
 
 type StreamMessage<Q> =
-  | { type: 'question'; question: Q }
+  | { type: 'question'; question: Q; sessionId?: string }
   | { type: 'progress'; ready: number; total: number }
-  | { type: 'done'; error: string | null; partial: boolean };
+  | { type: 'done'; error: string | null; partial: boolean; sessionId?: string | null };
 
 /**
  * POSTs to a streaming questions endpoint and reads its NDJSON lines as they arrive: each question is
@@ -57,7 +61,7 @@ async function streamQuestions<Q>(
   body: RequestBody,
   options: StreamQuestionsOptions<Q>,
 ): Promise<StreamedBatch<Q>> {
-  const token = getStoredToken();
+  const token = options.token === undefined ? getStoredToken() : options.token;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -84,14 +88,23 @@ async function streamQuestions<Q>(
     switch (message.type) {
       case 'question':
         questions.push(message.question);
-        options.onQuestion?.(message.question, { ...progress, ready: questions.length });
+        options.onQuestion?.(
+          message.question,
+          { ...progress, ready: questions.length },
+          message.sessionId ?? null,
+        );
         break;
       case 'progress':
         progress = { ready: message.ready, total: message.total };
         options.onProgress?.(progress);
         break;
       case 'done':
-        return { questions, error: message.error, partial: message.partial };
+        return {
+          questions,
+          error: message.error,
+          partial: message.partial,
+          sessionId: message.sessionId ?? null,
+        };
     }
   }
   // The server always ends with `done`: a stream that stops before it was cut off.

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AnswerRecord } from '@quiz/contracts';
+import { readPlayRequest, type PlayRequest } from '@quiz/domain';
+import type { ResultRouteState } from '@/types/quiz-navigation';
+import { finishQuiz } from '../api/finish-quiz';
+import { useQuestionStream } from '../hooks/use-question-stream';
+import { localJudge, serverJudge } from '../judges';
+import { ERROR_DISPLAY_DELAY_MS } from '../play-messages';
+import type { PlayedAnswer } from '../play-types';
+import { ErrorView } from './error-view';
+import { LoadingView } from './loading-view';
+import { QuizGame } from './quiz-game';
+import './play.css';
+
+export type Player = { kind: 'signed-in'; userId: string } | { kind: 'guest' };
+
+/** /play: reads the query (spec §2), streams the round and plays it; Finish goes to /result. */
+export function PlayScreen({ player }: { player: Player }) {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const checked = readPlayRequest(
+    {
+      topic: params.get('topic'),
+      difficulty: params.get('difficulty'),
+      round: params.get('round'),
+      subtopic: params.get('subtopic'),
+      batchSize: params.get('batchSize'),
+    },
+    player.kind,
+  );
+  if (!checked.ok) return <DelayedError message={checked.message} topic={params.get('topic') ?? ''} />;
+  return <PlayRound key={search} request={checked.request} player={player} />;
+}
+
+function PlayRound({ request, player }: { request: PlayRequest; player: Player }) {
+  const navigate = useNavigate();
+  const stream = useQuestionStream(request, player.kind);
+  const userId = player.kind === 'signed-in' ? player.userId : null;
+  const judge = useMemo(() => (userId ? serverJudge(userId) : localJudge), [userId]);
+
+  async function handleFinish(played: PlayedAnswer[]) {
+    const sessionId = played.find((answer) => answer.question.sessionId)?.question.sessionId ?? null;
+    if (userId && sessionId) {
+      // The round also ends with its last answer; this closes one cut short. Its failure loses nothing.
+      await finishQuiz(sessionId).catch(() => undefined);
+    }
+    const state: ResultRouteState = {
+      answers: played.map((answer) => toAnswerRecord(answer, request)),
+      round: request.round,
+      topic: request.topic,
+      difficulty: request.difficulty,
+    };
+    navigate('/result', { state });
+  }
+
+  if (stream.failure)
+    return <DelayedError message={stream.failure} topic={request.topic} progress={stream.progress} />;
+  if (stream.questions.length === 0) return <LoadingView progress={stream.progress} topic={request.topic} />;
+  return (
+    <QuizGame
+      questions={stream.questions}
+      progress={stream.progress}
+      complete={stream.complete}
+      judge={judge}
+      onFinish={handleFinish}
+      notice={stream.notice}
+      heading={
+        <>
+          <span className="quiz__topic">{request.topic}</span>
+          <span className="quiz__chip">Round {request.round}</span>
+          <span className="quiz__chip">{request.difficulty}</span>
+        </>
+      }
+    />
+  );
+}
+
+/** Spec §4: the error shows after 0.8 s; until then the loading screen stays. */
+function DelayedError({
+  message,
+  topic,
+  progress = { ready: 0, total: 0 },
+}: {
+  message: string;
+  topic: string;
+  progress?: { ready: number; total: number };
+}) {
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), ERROR_DISPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!shown) return <LoadingView progress={progress} topic={topic} />;
+  return <ErrorView message={message} onReturn={() => navigate('/generate')} />;
+}
+
+/** The spec's answer record; guests have no session (''). */
+function toAnswerRecord(played: PlayedAnswer, request: PlayRequest): AnswerRecord {
+  const { question, judgement } = played;
+  return {
+    id: question.id,
+    sessionId: question.sessionId ?? '',
+    question: question.question,
+    optionA: question.optionA,
+    optionB: question.optionB,
+    optionC: question.optionC,
+    optionD: question.optionD,
+    correct: judgement.correct,
+    explanation: judgement.explanation,
+    topic: request.topic,
+    difficulty: request.difficulty,
+    subtopic: question.subtopic,
+    selectedAnswer: played.selectedAnswer,
+    isCorrect: judgement.isCorrect,
+    timeTaken: played.timeTaken,
+    playedAt: played.playedAt,
+  };
+}

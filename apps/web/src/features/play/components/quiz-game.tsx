@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ANSWER_LETTERS, QUESTION_TIMER_SECONDS, type AnswerLetter } from '@quiz/domain';
+import { Button } from '@/components/ui/button';
+import { playSound } from '@/features/audio/sound-effects';
+import { formatQuestionProgress, type QuestionProgress } from '../api/stream-questions';
+import { useCountdown } from '../hooks/use-countdown';
+import { useGameKeys } from '../hooks/use-game-keys';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import type { GivenAnswer, Judge, JudgementState, PlayedAnswer, PlayQuestion } from '../play-types';
+import { AnswerOptions, optionText } from './answer-options';
+import { RadarTimer } from './radar-timer';
+import { resultAnnouncement, timerAnnouncement } from './announcements';
+import './quiz.css';
+
+const TIMER_MS = QUESTION_TIMER_SECONDS * 1000;
+/** Spec §4: Next fades the question out (about 0.4 s) and the next one in (about 0.3 s). */
+const FADE_OUT_MS = 400;
+const FADE_IN_MS = 300;
+
+export interface QuizGameProps {
+  questions: PlayQuestion[];
+  /** Questions expected in the round, while they are still arriving. */
+  progress: QuestionProgress;
+  /** No more questions will arrive. */
+  complete: boolean;
+  judge: Judge;
+  onFinish: (answers: PlayedAnswer[]) => void;
+  /** Answers already played (the demo resumes after a reload). */
+  initialAnswers?: PlayedAnswer[];
+  onAnswered?: (answers: PlayedAnswer[]) => void;
+  notice?: string | null;
+  heading: ReactNode;
+}
+
+/** The single-player game (spec §4 "Quiz"), shared by /play and /demo. */
+export function QuizGame(props: QuizGameProps) {
+  const { questions, progress, complete, judge, onFinish, onAnswered, notice, heading } = props;
+  const reducedMotion = useReducedMotion();
+  const [answers, setAnswers] = useState<PlayedAnswer[]>(() => props.initialAnswers ?? []);
+  const [index, setIndex] = useState(() => props.initialAnswers?.length ?? 0);
+  const [given, setGiven] = useState<GivenAnswer | null>(null);
+  const [judgement, setJudgement] = useState<JudgementState | null>(null);
+  const [fade, setFade] = useState<'in' | 'out' | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const shownAt = useRef(0);
+  const finished = useRef(false);
+  const stopReports = useRef<() => void>(() => {});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  const question = questions[index];
+  const isLast = complete && index >= questions.length - 1;
+  const judged = judgement?.status === 'judged' || judgement?.status === 'refused';
+  const running = Boolean(question) && given === null && fade !== 'out';
+
+  const finish = useCallback(
+    (played: PlayedAnswer[]) => {
+      if (finished.current) return;
+      finished.current = true;
+      onFinish(played);
+    },
+    [onFinish],
+  );
+
+  const answer = useCallback(
+    (selectedAnswer: AnswerLetter | null) => {
+      if (!question || given !== null || fade === 'out') return;
+      const timeTaken = Math.min((Date.now() - shownAt.current) / 1000, QUESTION_TIMER_SECONDS);
+      const reply: GivenAnswer = {
+        selectedAnswer,
+        timeTaken: selectedAnswer === null ? QUESTION_TIMER_SECONDS : timeTaken,
+      };
+      setGiven(reply);
+      if (selectedAnswer !== null) playSound('click');
+      let settled = false;
+      stopReports.current = judge(question, reply, (state) => {
+        if (settled) return;
+        setJudgement(state);
+        if (state.status === 'refused') settled = true;
+        if (state.status !== 'judged') return;
+        settled = true;
+        playSound(state.judgement.isCorrect ? 'correct' : 'incorrect');
+        setAnswers((current) => {
+          const played = [
+            ...current,
+            { ...reply, question, judgement: state.judgement, playedAt: new Date().toISOString() },
+          ];
+          onAnswered?.(played);
+          return played;
+        });
+      });
+    },
+    [question, given, fade, judge, onAnswered],
+  );
+
+  const remainingMs = useCountdown(TIMER_MS, running, `${index}:${question?.id ?? ''}`, () => answer(null));
+
+  // Each new question: the clock starts now and focus goes to it, so a screen reader reads it out.
+  useEffect(() => {
+    if (!question) return;
+    shownAt.current = Date.now();
+    headingRef.current?.focus();
+  }, [question?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => () => stopReports.current(), []);
+
+  useEffect(() => {
+    if (judged) nextRef.current?.focus();
+  }, [judged]);
+
+  // The tick of the last three seconds.
+  const secondsLeft = Math.ceil(remainingMs / 1000);
+  useEffect(() => {
+    if (running && secondsLeft > 0 && secondsLeft <= 3) playSound('tick');
+  }, [running, secondsLeft]);
+
+  // The player got ahead of a stream that then ended: what was played is the round.
+  useEffect(() => {
+    if (!question && complete && index >= questions.length && index > 0) finish(answers);
+  }, [question, complete, index, questions.length, answers, finish]);
+
+  const next = useCallback(() => {
+    if (!judged || fade === 'out' || finishing) return;
+    if (isLast) {
+      setFinishing(true);
+      finish(answers);
+      return;
+    }
+    const advance = () => {
+      stopReports.current();
+      setIndex((current) => current + 1);
+      setGiven(null);
+      setJudgement(null);
+      if (reducedMotion) return setFade(null);
+      setFade('in');
+      window.setTimeout(() => setFade(null), FADE_IN_MS);
+    };
+    if (reducedMotion) return advance();
+    setFade('out');
+    window.setTimeout(advance, FADE_OUT_MS);
+  }, [judged, fade, finishing, isLast, answers, finish, reducedMotion]);
+
+  useGameKeys({
+    onAnswer: (letter) => {
+      if (running) answer(letter);
+    },
+    onNext: next,
+  });
+
+  const announcement = question ? resultAnnouncement(question, given, judgement) : '';
+  return (
+    <section className="quiz" aria-labelledby="quiz-question">
+      <header className="quiz__header">
+        <div className="quiz__heading">{heading}</div>
+        <p className="quiz__count">
+          Question {Math.min(index + 1, Math.max(progress.total, questions.length))} of{' '}
+          {complete ? questions.length : progress.total}
+          {!complete ? <span className="quiz__ready"> · {formatQuestionProgress(progress)}</span> : null}
+        </p>
+      </header>
+      {notice ? (
+        <p className="quiz__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+
+      {question ? (
+        <div className={`quiz__card${fade ? ` quiz__card--fade-${fade}` : ''}`}>
+          <div className="quiz__top">
+            <h2 id="quiz-question" className="quiz__question" tabIndex={-1} ref={headingRef}>
+              {question.question}
+            </h2>
+            <RadarTimer
+              remainingMs={remainingMs}
+              durationMs={TIMER_MS}
+              sweeping={running && !reducedMotion}
+            />
+          </div>
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {running ? timerAnnouncement(secondsLeft) : ''}
+          </p>
+          <AnswerOptions
+            question={question}
+            selected={given?.selectedAnswer ?? null}
+            answered={given !== null}
+            correct={judgement?.status === 'judged' ? judgement.judgement.correct : null}
+            onPick={answer}
+          />
+          <div className="quiz__result" aria-live="polite" aria-atomic="true">
+            <ResultPanel question={question} given={given} judgement={judgement} text={announcement} />
+          </div>
+          <div className="quiz__actions">
+            <p className="quiz__hint">
+              Keys: {ANSWER_LETTERS.join(' ')} or 1–4 to answer, Enter for {isLast ? 'Finish' : 'Next'}.
+            </p>
+            <Button
+              ref={nextRef}
+              size="lg"
+              disabled={!judged || fade === 'out'}
+              loading={finishing}
+              onClick={next}
+            >
+              {isLast ? 'Finish' : 'Next'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="quiz__waiting" role="status">
+          <span className="play-loading__spinner play-loading__spinner--small" aria-hidden="true" />
+          Next question is on its way…
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ResultPanel({
+  question,
+  given,
+  judgement,
+  text,
+}: {
+  question: PlayQuestion;
+  given: GivenAnswer | null;
+  judgement: JudgementState | null;
+  text: string;
+}) {
+  if (!given || !judgement) return null;
+  if (judgement.status !== 'judged') {
+    const tone =
+      judgement.status === 'refused' || (judgement.status === 'retrying' && judgement.reason !== 'server')
+        ? 'warn'
+        : 'wait';
+    return (
+      <div className={`quiz__pending quiz__pending--${tone}`}>
+        {tone === 'wait' ? (
+          <span className="play-loading__spinner play-loading__spinner--small" aria-hidden="true" />
+        ) : null}
+        <p>{text}</p>
+      </div>
+    );
+  }
+  const { isCorrect, correct, explanation } = judgement.judgement;
+  return (
+    <div className={`quiz__verdict quiz__verdict--${isCorrect ? 'correct' : 'incorrect'}`}>
+      <p className="quiz__verdict-title">
+        <span className="quiz__verdict-icon" aria-hidden="true">
+          {isCorrect ? '✓' : '✗'}
+        </span>
+        {isCorrect ? 'Correct!' : given.selectedAnswer === null ? "Time's up!" : 'Incorrect.'}
+        {!isCorrect ? (
+          <span className="quiz__verdict-answer">
+            {' '}
+            The answer is {correct}: {optionText(question, correct)}
+          </span>
+        ) : null}
+      </p>
+      <p className="quiz__explanation">{explanation}</p>
+    </div>
+  );
+}

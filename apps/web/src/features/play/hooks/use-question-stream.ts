@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import type { PlayRequest } from '@quiz/domain';
+import { readStorage, storageKeys } from '@/lib/storage';
+import { streamGuestQuestions, streamPlayerQuestions, type QuestionProgress } from '../api/stream-questions';
+import { loadFailureMessage, PLAY_MESSAGES } from '../play-messages';
+import type { PlayQuestion } from '../play-types';
+
+export interface QuestionStreamState {
+  questions: PlayQuestion[];
+  progress: QuestionProgress;
+  /** No more questions will come. */
+  complete: boolean;
+  /** Nothing to play: the error view's message. */
+  failure: string | null;
+  /** Play goes on, but the player should know (partial batch, a server message, a cut stream). */
+  notice: string | null;
+}
+
+/**
+ * Streams the round's questions (NDJSON, ADR 0051), exposing each as soon as it arrives. Signed-in players get
+ * questions without keys, each with its quiz session; guests get the key and explanation with each question.
+ */
+/** The caller keys its component by the request: a new request is a new round with fresh state. */
+export function useQuestionStream(request: PlayRequest, kind: 'signed-in' | 'guest'): QuestionStreamState {
+  const [state, setState] = useState<QuestionStreamState>(() => initial(request.batchSize));
+  const { topic, difficulty, round, subtopic, batchSize } = request;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const body = { topic, difficulty, round, subtopic: subtopic ?? undefined, batchSize };
+    const onProgress = (progress: QuestionProgress) => setState((current) => ({ ...current, progress }));
+    const addQuestion = (question: PlayQuestion, progress: QuestionProgress) =>
+      setState((current) => ({
+        ...current,
+        questions: [...current.questions, question],
+        progress: { ...progress, ready: Math.max(progress.ready, current.progress.ready) },
+      }));
+
+    const run =
+      kind === 'signed-in'
+        ? streamPlayerQuestions(body, {
+            signal: controller.signal,
+            onProgress,
+            onQuestion: (question, progress, sessionId) =>
+              addQuestion({ ...question, sessionId, key: null }, progress),
+          })
+        : streamGuestQuestions(body, {
+            signal: controller.signal,
+            token: readStorage(storageKeys.guestToken),
+            onProgress,
+            onQuestion: ({ correct, explanation, ...question }, progress) =>
+              addQuestion({ ...question, sessionId: null, key: { correct, explanation } }, progress),
+          });
+
+    run.then(
+      (batch) =>
+        setState((current) => {
+          if (batch.questions.length === 0) {
+            return { ...current, complete: true, failure: batch.error ?? PLAY_MESSAGES.empty };
+          }
+          const notice = batch.error ?? (batch.partial ? PLAY_MESSAGES.partial : null);
+          return {
+            ...current,
+            complete: true,
+            notice,
+            progress: { ready: batch.questions.length, total: batch.questions.length },
+          };
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((current) =>
+          current.questions.length === 0
+            ? { ...current, complete: true, failure: loadFailureMessage(error) }
+            : {
+                // Cut off midway: the questions that arrived are still a round.
+                ...current,
+                complete: true,
+                notice: loadFailureMessage(error),
+                progress: { ready: current.questions.length, total: current.questions.length },
+              },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [kind, topic, difficulty, round, subtopic, batchSize]);
+
+  return state;
+}
+
+const initial = (total: number): QuestionStreamState => ({
+  questions: [],
+  progress: { ready: 0, total },
+  complete: false,
+  failure: null,
+  notice: null,
+});

@@ -1,0 +1,49 @@
+import type { AnswerLetter } from '@quiz/contracts';
+
+/** A question as the game shows it. `key` is known up front for guests and the demo, never for signed-in players. */
+export interface PlayQuestion {
+  id: string;
+  question: string;
+  optionA: string;
+  optionB: string;
+  optionC: string;
+  optionD: string;
+  subtopic: string;
+  /** The signed-in player's quiz session (ADR 0073); null for guests and the demo. */
+  sessionId: string | null;
+  key: { correct: string; explanation: string } | null;
+}
+
+export interface Judgement {
+  isCorrect: boolean;
+  correct: AnswerLetter;
+  explanation: string;
+}
+
+/** Where an answer's judgement stands: signed-in answers wait for the server's reply. */
+export type JudgementState =
+  | { status: 'waiting' }
+  /** offline: the browser has no network; unreachable: no response; server: a failing reply. */
+  | { status: 'retrying'; reason: 'offline' | 'unreachable' | 'server' }
+  | { status: 'judged'; judgement: Judgement }
+  | { status: 'refused'; message: string };
+
+export interface GivenAnswer {
+  selectedAnswer: AnswerLetter | null;
+  /** Seconds, clamped to the timer. */
+  timeTaken: number;
+}
+
+/** Judges an answer and reports how it stands until judged; returns a function that stops the reports. */
+export type Judge = (
+  question: PlayQuestion,
+  answer: GivenAnswer,
+  report: (state: JudgementState) => void,
+) => () => void;
+
+export interface PlayedAnswer extends GivenAnswer {
+  question: PlayQuestion;
+  judgement: Judgement;
+  /** ISO date-time. */
+  playedAt: string;
+}
