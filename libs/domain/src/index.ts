@@ -31,3 +31,6 @@ export * from './play/question-answered.event.js';
 export * from './play/quiz-session.events.js';
 export * from './play/quiz-session.commands.js';
 export * from './play/quiz-session.rules.js';
+export * from './streaks/streak.rules.js';
+export * from './users/profile.rules.js';
+export * from './history/answer-privacy.rules.js';
