@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds())('the streak leaderboard, on %s', (kind) => {
     const rows = await waitUntil(async () => {
       const body = (await board('?topic=history')).body as { displayName: string }[];
       return body[0]?.displayName === 'Cyrus' ? body : null;
-    });
+    }, 15_000);
     expect(rows).toEqual([row(cy, 'Cyrus', 'History', 2), row(ada, 'Ada', 'History', 2)]);
   });
 
