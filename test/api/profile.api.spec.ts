@@ -46,12 +46,15 @@ describe.each(testDatabaseKinds())('editing the profile, on %s', (kind) => {
       email: ada.email,
       displayName: 'Ada Lovelace',
       photoURL: null,
-      roles: [],
+      roles: ['player'],
       recorded: true,
     });
     await waitUntil(async () => (await me()).displayName === 'Ada Lovelace', 15_000);
     const verified = await testApp.http().post('/api/user/verify-token').send({ token: ada.token });
     expect(verified.body.displayName).toBe('Ada Lovelace');
+    const { recorded, ...profile } = response.body;
+    expect(recorded).toBe(true);
+    expect(await me()).toEqual(profile);
     const pending = await waitUntil(async () => {
       const page = await testApp
         .http()

@@ -12,6 +12,7 @@ import type { CommandOutcome } from '../../../../infra/event-store/command-proce
 import { commandIdFrom } from '../../../../infra/http/idempotency-key.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
+import { rolesOf } from '../../../access/queries/roles-of.js';
 import type { AuthenticatedUser } from '../../auth/better-auth.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { ChangeProfileCommand } from './change-profile.command.js';
@@ -51,7 +52,7 @@ export class ChangeProfileHttpController {
       email: user.email,
       displayName: change?.data.displayName ?? stored?.name ?? user.displayName,
       photoURL: change?.data.photoURL !== undefined ? change.data.photoURL : (stored?.image ?? null),
-      roles: user.roles as UpdateProfileResponse['roles'],
+      roles: rolesOf(user),
       recorded: outcome.recorded,
     };
   }
