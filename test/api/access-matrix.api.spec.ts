@@ -17,8 +17,16 @@ const ADMIN = 'matrix-admin@example.com';
 type Caller = 'anonymous' | 'guest' | 'player' | 'analyst' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'guest', 'player', 'analyst', 'admin'];
 
-/** A concrete URL for a declared path: parameters get a placeholder, better-auth's catch-all its `ok` probe. */
-const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, 'no-such-id').replace(/\*$/, 'ok');
+/**
+ * A concrete URL for a declared path: parameters get a placeholder, better-auth's catch-all its `ok` probe.
+ * `:uid` names the caller's own account: such routes also refuse other people's, which the route's own
+ * tests cover; here only the declared access is under test.
+ */
+const concrete = (path: string, ownUid = 'no-such-id') =>
+  path
+    .replace(/:uid\b/g, ownUid)
+    .replace(/:[A-Za-z]+/g, 'no-such-id')
+    .replace(/\*$/, 'ok');
 
 /** What the declaration promises the caller: allowed, or 401 for an anonymous caller and 403 for anyone else. */
 function expectedFor(route: DeclaredRoute, caller: Caller): 'allowed' | 401 | 403 {
@@ -31,15 +39,21 @@ function expectedFor(route: DeclaredRoute, caller: Caller): 'allowed' | 401 | 40
 describe.each(testDatabaseKinds())('every endpoint × every kind of caller, on %s', (kind) => {
   let testApp: TestApp;
   const tokens: Partial<Record<Caller, string>> = {};
+  const userIds: Partial<Record<Caller, string>> = {};
 
   beforeAll(async () => {
     testApp = await startTestApp(kind, { env: { ADMIN_EMAILS: ADMIN } });
     tokens.guest = await signInAsGuest(testApp);
-    tokens.player = (await signUp(testApp)).token;
+    const player = await signUp(testApp);
+    tokens.player = player.token;
+    userIds.player = player.userId;
     const analyst = await signUp(testApp);
     await grantRole(testApp, analyst, 'analyst');
     tokens.analyst = analyst.token;
-    tokens.admin = (await signUp(testApp, { email: ADMIN })).token;
+    userIds.analyst = analyst.userId;
+    const admin = await signUp(testApp, { email: ADMIN });
+    tokens.admin = admin.token;
+    userIds.admin = admin.userId;
     await waitForRoles(testApp, tokens.admin, (roles) => roles.includes('admin'));
   });
   afterAll(() => testApp.dispose());
@@ -66,8 +80,9 @@ describe.each(testDatabaseKinds())('every endpoint × every kind of caller, on %
     const expected: string[] = [];
     for (const route of declaredRoutes(testApp.app)) {
       for (const caller of CALLERS) {
-        const method = route.method === 'ALL' ? 'get' : (route.method.toLowerCase() as 'get' | 'post');
-        let call = testApp.http()[method](concrete(route.path));
+        const method =
+          route.method === 'ALL' ? 'get' : (route.method.toLowerCase() as 'get' | 'post' | 'patch');
+        let call = testApp.http()[method](concrete(route.path, userIds[caller]));
         const token = tokens[caller];
         if (token) call = call.set('authorization', `Bearer ${token}`);
         const response = method === 'get' ? await call : await call.send({});

@@ -8,6 +8,7 @@ import { HistoryModule } from './modules/history/history.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { QuestionsModule } from './modules/questions/questions.module.js';
 import { PlayModule } from './modules/play/play.module.js';
+import { StreaksModule } from './modules/streaks/streaks.module.js';
 import { TermsModule } from './modules/terms/terms.module.js';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         QuestionsModule,
         PlayModule,
         HistoryModule,
+        StreaksModule,
       ],
     };
   }

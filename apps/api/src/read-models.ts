@@ -4,6 +4,8 @@ import { userRolesProjection } from './modules/access/projections/user-roles/use
 import { issuedQuestionsProjection } from './modules/questions/projections/issued-questions/issued-questions.projection.js';
 import { questionPoolProjection } from './modules/questions/projections/question-pool/question-pool.projection.js';
 import { answerHistoryProjection } from './modules/history/projections/answer-history/answer-history.projection.js';
+import { topicStreaksProjection } from './modules/streaks/projections/topic-streaks/topic-streaks.projection.js';
+import { accountProfilesProjection } from './modules/accounts/projections/account-profiles/account-profiles.projection.js';
 import { termsAcceptancesProjection } from './modules/terms/projections/terms-acceptances/terms-acceptances.projection.js';
 
 /** Every read model: a new one is its folder plus a line in each list. */
@@ -15,4 +17,6 @@ export const PROJECTIONS = [
   issuedQuestionsProjection,
   questionPoolProjection,
   answerHistoryProjection,
+  topicStreaksProjection,
+  accountProfilesProjection,
 ];

@@ -8,3 +8,5 @@ export * from './http/access.js';
 export * from './http/questions.js';
 export * from './http/answers.js';
 export * from './http/history.js';
+export * from './http/streaks.js';
+export * from './http/profile.js';

@@ -38,3 +38,6 @@ export * from './play/answer-save-queue.rules.js';
 export * from './play/local-judgement.rules.js';
 export * from './play/play-request.rules.js';
 export * from './play/demo-questions.js';
+export * from './streaks/streak.rules.js';
+export * from './users/profile.rules.js';
+export * from './history/answer-privacy.rules.js';

@@ -42,6 +42,9 @@ export function createAuth(options: {
     baseURL: options.baseURL,
     basePath: '/api/auth',
     telemetry: { enabled: false },
+    // A profile edit is an event on the user's stream (PATCH /api/user/me, ADR 0092); better-auth's own edit
+    // would change the name behind the user directory's back and take any image address.
+    disabledPaths: ['/update-user'],
     trustedOrigins: options.trustedOrigins ?? [options.baseURL],
     emailAndPassword: {
       enabled: true,

@@ -1,0 +1,6 @@
+export class ListAnswersForStatsQuery {
+  constructor(
+    readonly ownerId: string,
+    readonly limit: number,
+  ) {}
+}
