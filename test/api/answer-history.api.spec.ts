@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { QuestionAnswered } from '@quiz/domain';
 import { DataSource } from 'typeorm';
 import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
-import type { ProjectionRunner } from '../../apps/api/src/infra/projections/projection-runner.js';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../apps/api/src/infra/tokens.js';
+import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
-import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
+import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
 type Answer = QuestionAnswered['data'];
 
@@ -64,8 +63,7 @@ describe.each(testDatabaseKinds())('the answer history, on %s', (kind) => {
     await settled();
   };
   const settled = async () => {
-    const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    await waitUntil(async () => (await runner.status()).every((s) => s.lag === 0));
+    const runner = await projectionsSettled(testApp.app);
     return runner;
   };
   const get = (query = '', token = player.token) =>

@@ -7,6 +7,7 @@ import {
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { postNdjson } from './support/ndjson.js';
+import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
 type Guest = {
   id: string;
@@ -148,9 +149,7 @@ describe.each(testDatabaseKinds())('questions from a model source, on %s', (kind
       .set('authorization', `Bearer ${player.token}`)
       .send({ topic: 'zorblax lore', batchSize: 2 });
     expect(first.body.questions).toHaveLength(2);
-    const runner = testApp.app.get((await import('../../apps/api/src/infra/tokens.js')).PROJECTION_RUNNER);
-    const { waitUntil } = await import('../../apps/api/src/testing/wait-until.js');
-    await waitUntil(async () => (await runner.status()).every((s: { lag: number }) => s.lag === 0));
+    await projectionsSettled(testApp.app);
     model.requests.length = 0;
     const second = await testApp
       .http()

@@ -8,11 +8,11 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../apps/api/src/app.module.js';
 import { loadConfig } from '../../apps/api/src/config/app-config.js';
 import { JobHandlerRegistry } from '../../apps/api/src/infra/jobs/job-handler.registry.js';
-import type { ProjectionRunner } from '../../apps/api/src/infra/projections/projection-runner.js';
 import type { JobQueue } from '../../apps/api/src/infra/queue/job-queue.port.js';
-import { JOB_QUEUE, PROJECTION_RUNNER } from '../../apps/api/src/infra/tokens.js';
+import { JOB_QUEUE } from '../../apps/api/src/infra/tokens.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
+import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
 // Server mode: the api only enqueues; a separate worker (as `npm run worker` builds it) runs the jobs
 // from BullMQ on the real Redis, against the same PostgreSQL.
@@ -58,11 +58,10 @@ const serverMode = Boolean(process.env.REDIS_URL && process.env.DATABASE_URL);
       .send({ topic: 'africa', difficulty: 'medium', batchSize: 5 });
     expect(first.body.questions).toHaveLength(5);
 
-    const runner = api.app.get<ProjectionRunner>(PROJECTION_RUNNER);
     const dataSource = api.app.get(DataSource);
     const pooled = await waitUntil(
       async () => {
-        await waitUntil(async () => (await runner.status()).every((s) => s.lag === 0), 10_000);
+        await projectionsSettled(api.app);
         const rows: { question_id: string }[] = await dataSource.query(
           `SELECT question_id FROM question_pool WHERE topic_key = 'africa' AND difficulty = 'hard'`,
         );

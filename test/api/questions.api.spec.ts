@@ -7,6 +7,7 @@ import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
 import { DataSource } from 'typeorm';
 import { postNdjson } from './support/ndjson.js';
+import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
 type Guest = {
   id: string;
@@ -57,8 +58,7 @@ describe.each(testDatabaseKinds())('questions, end to end, on %s', (kind) => {
     return request.send(body);
   };
   const projectionsCaughtUp = async () => {
-    const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    await waitUntil(async () => (await runner.status()).every((s) => s.lag === 0), 10_000);
+    await projectionsSettled(testApp.app);
   };
 
   it.each(['capitals', 'space', 'chemistry', 'dinosaurs', 'flags', 'world war 2'])(

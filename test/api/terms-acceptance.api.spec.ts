@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
-import type { ProjectionRunner } from '../../apps/api/src/infra/projections/projection-runner.js';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../apps/api/src/infra/tokens.js';
+import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
+import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
 const ADMIN = 'auditor@example.com';
 const now = () => new Date().toISOString();
@@ -178,8 +178,7 @@ describe.each(testDatabaseKinds())('accepting the terms, end to end, on %s', (ki
 
     for (let i = 0; i < 3; i++)
       await accept((await signUp(testApp)).token, { acceptedAt: now(), version: 'v1' });
-    const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    await waitUntil(async () => (await runner.status()).every((s) => s.lag === 0));
+    await projectionsSettled(testApp.app);
     const all = (await listAcceptances('?limit=200')).body.items;
     const pages: unknown[] = [];
     let cursor: string | null = null;
@@ -199,8 +198,7 @@ describe.each(testDatabaseKinds())('accepting the terms, end to end, on %s', (ki
 
   it('rebuilds the acceptances table from position 0 to exactly the same rows', async () => {
     await accept((await signUp(testApp)).token, { acceptedAt: now(), version: 'v1' });
-    const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    await waitUntil(async () => (await runner.status()).every((s) => s.lag === 0));
+    const runner = await projectionsSettled(testApp.app);
     const before = (await listAcceptances('?limit=200')).body.items;
     expect(before.length).toBeGreaterThan(0);
     const replayed = await runner.rebuild('terms_acceptances');

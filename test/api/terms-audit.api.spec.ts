@@ -1,9 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import type { ProjectionRunner } from '../../apps/api/src/infra/projections/projection-runner.js';
-import { PROJECTION_RUNNER } from '../../apps/api/src/infra/tokens.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
-import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
+import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
 const ADMIN = 'terms-auditor@example.com';
 
@@ -33,8 +31,7 @@ describe.each(testDatabaseKinds())('the admins’ terms audit, on %s', (kind) =>
     return { response, rows: parse(response.text) as string[][] };
   };
   const settled = async () => {
-    const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    await waitUntil(async () => (await runner.status()).every((s) => s.lag === 0));
+    const runner = await projectionsSettled(testApp.app);
     return runner;
   };
 

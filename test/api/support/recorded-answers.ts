@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionAnswered } from '@quiz/domain';
 import {
-  compareLogPositions,
   type EventStore,
   type LogPosition,
 } from '../../../apps/api/src/infra/event-store/event-store.port.js';
 import type { ProjectionRunner } from '../../../apps/api/src/infra/projections/projection-runner.js';
-import { EVENT_STORE, PROJECTION_RUNNER } from '../../../apps/api/src/infra/tokens.js';
+import { EVENT_STORE } from '../../../apps/api/src/infra/tokens.js';
 import type { TestApp } from '../../../apps/api/src/testing/test-app.js';
-import { waitUntil } from '../../../apps/api/src/testing/wait-until.js';
+import { projectionsSettled } from '../../../apps/api/src/testing/projections-settled.js';
 
 export type Answer = QuestionAnswered['data'];
 
@@ -41,23 +40,9 @@ export function answer(userId: string, topic: string, mark: Mark): Answer {
   };
 }
 
-/**
- * Every projection has applied everything in the log, up to `upTo` if given. A lag of 0 alone is not enough
- * on a busy PostgreSQL cluster: an event stays invisible to readers (and to the lag count) while an older
- * transaction anywhere in the cluster is open.
- */
-export async function settled(testApp: TestApp, upTo?: LogPosition): Promise<ProjectionRunner> {
-  const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
-  await waitUntil(
-    async () =>
-      (await runner.status()).every(
-        (s) => s.lag === 0 && (!upTo || compareLogPositions(s.position, upTo) >= 0),
-      ),
-    // Generous: other test runs on the same cluster can hold the visibility horizon back for seconds.
-    30_000,
-  );
-  return runner;
-}
+/** Every projection has applied everything committed so far, up to `upTo` if given. */
+export const settled = (testApp: TestApp, upTo?: LogPosition): Promise<ProjectionRunner> =>
+  projectionsSettled(testApp.app, { upTo });
 
 /** Appends the answers in order, each on its session's stream, then waits for the read models. */
 export async function record(testApp: TestApp, answers: readonly Answer[]): Promise<void> {
