@@ -38,10 +38,6 @@ async function playRound(page: Page): Promise<{ played: number; correct: number 
 test('a signed-in player plays three rounds from the topic entry screen to the dashboard', async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'thirty answers once is enough; the phone layout is covered by play.e2e.ts',
-  );
   test.setTimeout(300_000);
   // Without the fades the rounds take less time; the fades themselves are play.e2e.ts's to check.
   await page.emulateMedia({ reducedMotion: 'reduce' });
