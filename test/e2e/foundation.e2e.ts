@@ -247,8 +247,8 @@ test.describe.serial('account journey', () => {
     await expect
       .poll(() => navigations(page))
       .toContain('/play?topic=Ancient%20Rome&difficulty=hard&round=1');
-    // /play arrives with a later feature; until then unknown paths fall back to /generate.
-    await expect(page).toHaveURL(/\/generate$/);
+    await expect(page).toHaveURL(/\/play\?topic=Ancient%20Rome&difficulty=hard&round=1$/);
+    await page.goto('/generate');
     await page.getByRole('button', { name: 'Multiplayer Lobby' }).click();
     await expect.poll(() => navigations(page)).toContain('/multiplayer/lobby');
 

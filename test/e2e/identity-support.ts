@@ -26,6 +26,14 @@ export async function snap(page: Page, testInfo: TestInfo, name: string, fullPag
 }
 
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Colours measured halfway through a transition or a fade-in are not the page's colours: let the short ones
+  // end first. Long or endless ones (the 15 s countdown, spinners) keep running; axe reads their elements as is.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const end = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+      return animation.playState !== 'running' || !Number.isFinite(end) || end > 2000;
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -61,11 +61,9 @@ export async function seedHistory(page: Page, token: string, count: number): Pro
       data: { topic: 'capitals', difficulty: 'easy', batchSize: Math.min(20, count - n) },
     });
     expect(issued.status(), await issued.text()).toBe(200);
-    const { questions, sessionId } = (await issued.json()) as {
-      questions: { id: string }[];
-      sessionId: string;
-    };
-    expect(questions.length).toBeGreaterThan(0);
+    const body = (await issued.json()) as { questions: { id: string }[]; sessionId: string };
+    const { questions, sessionId } = body;
+    expect(questions.length, JSON.stringify(body)).toBeGreaterThan(0);
     for (const question of questions) {
       n += 1;
       const saved = await page.request.post('/api/answers/save-answer', {
