@@ -14,6 +14,8 @@ import { SeenQuestionsRepository } from './projections/issued-questions/seen-que
 import { QuestionPoolRepository } from './projections/question-pool/question-pool.repository.js';
 import { MODEL_QUESTION_SOURCE } from './providers/model-question-source.token.js';
 
+import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-log.js';
+
 @Module({
   controllers: [IssueQuestionsHttpController, StreamQuestionsHttpController],
   providers: [
@@ -25,6 +27,7 @@ import { MODEL_QUESTION_SOURCE } from './providers/model-question-source.token.j
     },
     QuestionGenerationService,
     SeenQuestionsRepository,
+    IssuedQuestionsLog,
     QuestionPoolRepository,
     QuestionBatchService,
     PregenerationScheduler,

@@ -4,11 +4,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { QuestionsRequest } from '@quiz/contracts';
 import { decideBatchOutcome, type BatchOutcome, type RecordedQuestion } from '@quiz/domain';
 import { nameBasedUuid } from '../../../../infra/event-store/event-ids.js';
-import { NOTHING_SEEN, QuestionGenerationService } from '../../generation/question-generation.service.js';
+import {
+  NOTHING_SEEN,
+  QuestionGenerationService,
+  type SeenQuestions,
+} from '../../generation/question-generation.service.js';
 import { identifyTopic } from '../../generation/topic-identity.js';
 import { SeenQuestionsRepository } from '../../projections/issued-questions/seen-questions.repository.js';
 import { PregenerationScheduler } from '../pregenerate-questions/pregeneration.scheduler.js';
 import { IssueQuestionsCommand } from './issue-questions.command.js';
+import { IssuedQuestionsLog } from './issued-questions-log.js';
 
 export type Player = { kind: 'signed-in'; userId: string } | { kind: 'guest' };
 
@@ -32,6 +37,9 @@ export interface BatchResult extends BatchOutcome {
   batchId: string;
 }
 
+/** Batches recorded for one non-streamed request at most: the first, and refills after refused repeats. */
+const MAX_RECORD_ATTEMPTS = 3;
+
 /**
  * One request for questions: what the player has seen, the generation pipeline, and for a signed-in player
  * the QuestionsIssued record (the key stays on the server), then what to tell the player.
@@ -41,6 +49,7 @@ export class QuestionBatchService {
   constructor(
     private readonly generation: QuestionGenerationService,
     private readonly seenQuestions: SeenQuestionsRepository,
+    private readonly issuedQuestionsLog: IssuedQuestionsLog,
     private readonly commandBus: CommandBus,
     private readonly pregeneration: PregenerationScheduler,
   ) {}
@@ -70,27 +79,40 @@ export class QuestionBatchService {
           )
         : Promise.resolve(questions);
 
-    const report = await this.generation.generate({
-      topic: body.topic,
-      difficulty: body.difficulty,
-      subtopic: body.subtopic,
-      count,
-      seen,
-      usePool: true,
-      signal,
-      onQuestion: async (question) => {
-        if (!request.onIssued) {
-          pending.push(question);
+    const generate = (wanted: number, seenSoFar: SeenQuestions) =>
+      this.generation.generate({
+        topic: body.topic,
+        difficulty: body.difficulty,
+        subtopic: body.subtopic,
+        count: wanted,
+        seen: seenSoFar,
+        usePool: true,
+        signal,
+        onQuestion: async (question) => {
+          if (!request.onIssued) {
+            pending.push(question);
+            return true;
+          }
+          const recorded = await record([question], issued.length);
+          if (recorded.length === 0) return false;
+          issued.push(question);
+          await request.onIssued(question, issued.length);
           return true;
-        }
-        const recorded = await record([question], issued.length);
-        if (recorded.length === 0) return false;
-        issued.push(question);
-        await request.onIssued(question, issued.length);
-        return true;
-      },
-    });
-    if (!request.onIssued && pending.length > 0) issued.push(...(await record(pending, 0)));
+        },
+      });
+
+    let report = await generate(count, seen);
+    // The seen list comes from a projection, which can lag behind the player's previous batch: recording then
+    // refuses the repeats, and the batch is filled again from the player's own stream, which never lags.
+    for (let part = 0; !request.onIssued && pending.length > 0; part++) {
+      const offered = pending.splice(0);
+      const recorded = await record(offered, part);
+      issued.push(...recorded);
+      const missing = count - issued.length;
+      if (missing === 0 || recorded.length === offered.length || part + 1 >= MAX_RECORD_ATTEMPTS) break;
+      if (player.kind !== 'signed-in') break;
+      report = await generate(missing, await this.issuedQuestionsLog.seenBy(player.userId, topic.key));
+    }
     if (player.kind === 'signed-in')
       await this.pregeneration.afterRoundStarted(
         body,
