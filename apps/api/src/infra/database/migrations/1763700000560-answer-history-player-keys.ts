@@ -10,10 +10,12 @@ const KEY = `hashtextextended(kind || ':' || length(user_id) || ':' || user_id |
 /**
  * A searched history page reads one GIN index whose keys belong to one player (ADR 0078): each answer is
  * indexed under a key for every lexeme of its search column, its topic, its subtopic (both lowered) and,
- * when it was not right, a wrong-answer key. A search intersects only that player's posting lists, where the
+ * when it was not right, a wrong-answer key, and one player key. A search intersects only that player's posting lists, where the
  * btree_gin index of ADR 0075 intersected the player's 100,000-row list with each word's list across every
  * player. It replaces that index. Keys are bigint: cheaper to compare and store than text under a collation.
- * `answer_history_search_keys` builds the keys a filter asks for, from the same expression. The functions
+ * `answer_history_search_keys` builds the keys a filter asks for, from the same expression. The player key
+ * is never searched for: its frequency in the index's statistics says how many answers the player has,
+ * from which the api chooses how to read a searched page. The functions
  * use only built-in functions, so they read the same whatever the search_path of the session evaluating
  * them (autovacuum's ANALYZE of the index expression included).
  */
@@ -30,7 +32,8 @@ export class AnswerHistoryPlayerKeys1763700000560 implements MigrationInterface 
           FROM (SELECT 'w' AS kind, lexeme AS value FROM unnest(tsvector_to_array(search)) AS lexeme
                 UNION ALL SELECT 't', lower(topic)
                 UNION ALL SELECT 's', lower(subtopic)
-                UNION ALL SELECT 'x', '' WHERE NOT is_correct) AS keys
+                UNION ALL SELECT 'x', '' WHERE NOT is_correct
+                UNION ALL SELECT 'p', '') AS keys
       $$`);
     await queryRunner.query(`
       CREATE FUNCTION answer_history_search_keys(user_id text, words text, topic text, subtopic text,
@@ -44,6 +47,10 @@ export class AnswerHistoryPlayerKeys1763700000560 implements MigrationInterface 
                 UNION ALL SELECT 's', lower(subtopic) WHERE subtopic IS NOT NULL
                 UNION ALL SELECT 'x', '' WHERE incorrect_only) AS keys
       $$`);
+    await queryRunner.query(`
+      CREATE FUNCTION answer_history_player_key(user_id text)
+      RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      AS $$ SELECT ${KEY} FROM (SELECT 'p' AS kind, '' AS value) AS keys $$`);
     await queryRunner.query(
       `CREATE INDEX answer_history_player_keys_idx ON answer_history
          USING gin (answer_history_keys(user_id, search, topic, subtopic, is_correct))`,
@@ -56,6 +63,7 @@ export class AnswerHistoryPlayerKeys1763700000560 implements MigrationInterface 
       `CREATE INDEX answer_history_user_search_idx ON answer_history USING gin (user_id, search)`,
     );
     await queryRunner.query(`DROP INDEX answer_history_player_keys_idx`);
+    await queryRunner.query(`DROP FUNCTION answer_history_player_key(text)`);
     await queryRunner.query(`DROP FUNCTION answer_history_search_keys(text, text, text, text, boolean)`);
     await queryRunner.query(`DROP FUNCTION answer_history_keys(text, tsvector, text, text, boolean)`);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../../testing/test-database.js';
-import { planSearch, searchKeys, type SearchPlan } from './search-plan.js';
+import { planSearch, type SearchPlan } from './search-plan.js';
 import { selectUserAnswersBy, type UserAnswersFilter } from './select-user-answers.js';
 import type { SortOrder, UserAnswersKey } from './user-answers-cursor.js';
 
@@ -114,36 +114,35 @@ describe.each(testDatabaseKinds())('a searched history page, on %s', (kind) => {
 
   it.each(filters)('gives the same pages by the player-keys index and by time order: %j', async (filter) => {
     const search = { ...filter, tsQuery: filter.words.join(' & ') };
-    const keys = await searchKeys(db.dataSource, PLAYER, search);
-    expect(keys).not.toBeNull();
+    const [{ keys }] = (await db.dataSource.query(
+      `SELECT answer_history_search_keys($1, $2, $3, $4, $5)::text[] AS keys`,
+      [PLAYER, filter.words.join(' '), filter.topic ?? null, filter.subtopic ?? null, filter.incorrectOnly],
+    )) as [{ keys: string[] }];
     for (const sort of ['desc', 'asc'] as const) {
       const want = expected(filter, sort);
       expect(want.length).toBeGreaterThan(0);
       for (const limit of [7, 50]) {
-        expect(await allPages({ kind: 'player-keys', keys: keys! }, search, sort, limit)).toEqual(want);
+        expect(await allPages({ kind: 'player-keys', keys }, search, sort, limit)).toEqual(want);
         expect(await allPages({ kind: 'time-order' }, search, sort, limit)).toEqual(want);
       }
     }
   });
 
   it('plans a search of stop words alone as matching nothing, as its empty tsquery does', async () => {
-    expect(await planSearch(db.dataSource, PLAYER, { tsQuery: 'the & of', incorrectOnly: false })).toEqual({
-      kind: 'no-match',
-    });
-    const everyAnswer = await selectUserAnswersBy(
-      { kind: 'time-order' },
-      db.dataSource,
-      PLAYER,
-      { tsQuery: 'the & of', incorrectOnly: false },
-      'desc',
-      null,
-      50,
-    );
-    expect(everyAnswer).toEqual([]);
+    const stopWords = { tsQuery: 'the & of', incorrectOnly: false };
+    expect(await planSearch(db.dataSource, PLAYER, stopWords, 51)).toEqual({ kind: 'no-match' });
+    expect(
+      await selectUserAnswersBy({ kind: 'time-order' }, db.dataSource, PLAYER, stopWords, 'desc', null, 51),
+    ).toEqual([]);
   });
 
-  it('reads a search expected to match few answers from the player-keys index', async () => {
-    const plan = await planSearch(db.dataSource, PLAYER, { tsQuery: 'glacier', incorrectOnly: false });
-    expect(plan.kind).toBe('player-keys');
+  it('walks in time order for a word in most of the player’s answers, and reads the index for rarer ones', async () => {
+    // 120 answers and pages of 20: the plans cost the same where √(20 × 120) ≈ 49 answers match.
+    const plan = async (tsQuery: string) =>
+      (await planSearch(db.dataSource, PLAYER, { tsQuery, incorrectOnly: false }, 20)).kind;
+    expect(await plan('question')).toBe('time-order'); // in all 120
+    expect(await plan('comet')).toBe('time-order'); // in 80
+    expect(await plan('glacier')).toBe('player-keys'); // in 40
+    expect(await plan('comet & glacier')).toBe('player-keys'); // 120 × 80/120 × 40/120 ≈ 27 expected
   });
 });

@@ -53,7 +53,7 @@ export async function selectUserAnswers(
   limit: number,
 ): Promise<UserAnswerRow[]> {
   const plan: SearchPlan = filter.tsQuery
-    ? await planSearch(dataSource, userId, { ...filter, tsQuery: filter.tsQuery })
+    ? await planSearch(dataSource, userId, { ...filter, tsQuery: filter.tsQuery }, limit)
     : { kind: 'time-order' };
   return selectUserAnswersBy(plan, dataSource, userId, filter, sort, after, limit);
 }
