@@ -37,19 +37,45 @@ export function walksInTimeOrder(stats: KeyStatistics, limit: number): boolean {
   return expectedMatches >= Math.sqrt(limit * playerAnswers);
 }
 
-interface PlanRow {
-  stop_words_only: boolean;
-  keys: string[];
-  answers: number | string | null;
-  player_share: number | string | null;
-  key_shares: (number | string | null)[];
-  rarest_kept_share: number | string | null;
+/** How long the index's statistics are reused: they change only when ANALYZE runs. */
+const STATISTICS_TTL_MS = 60_000;
+
+interface IndexStatistics {
+  answers: number;
+  /** Each element ANALYZE kept (a key, as text) and its share of all answers. */
+  shares: Map<string, number>;
+  rarestKeptShare: number | null;
+  readAt: number;
 }
 
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+/** Per database: reading `pg_stats` takes PostgreSQL some 3 ms to plan, more than the searched page. */
+const statisticsOf = new WeakMap<DataSource, IndexStatistics>();
+
+async function indexStatistics(dataSource: DataSource): Promise<IndexStatistics> {
+  const cached = statisticsOf.get(dataSource);
+  if (cached && Date.now() - cached.readAt < STATISTICS_TTL_MS) return cached;
+  const [row] = (await dataSource.query(
+    `SELECT (SELECT reltuples FROM pg_class WHERE oid = 'answer_history'::regclass) AS answers,
+            stats.most_common_elems::text::bigint[]::text[] AS elems, stats.most_common_elem_freqs AS shares
+       FROM (SELECT 1) AS one
+       LEFT JOIN pg_stats AS stats
+         ON stats.schemaname = current_schema() AND stats.tablename = 'answer_history_player_keys_idx'`,
+  )) as [{ answers: number | string | null; elems: string[] | null; shares: (number | string)[] | null }];
+  const elems = row.elems ?? [];
+  const shares = (row.shares ?? []).map(Number);
+  const statistics: IndexStatistics = {
+    answers: Number(row.answers ?? 0),
+    shares: new Map(elems.map((elem, i) => [elem, shares[i]!])),
+    // After the elements' shares come the least and the greatest of them, then the share of empty arrays.
+    rarestKeptShare: elems.length > 0 ? shares[elems.length]! : null,
+    readAt: Date.now(),
+  };
+  statisticsOf.set(dataSource, statistics);
+  return statistics;
+}
 
 /**
- * Chooses how to read a searched page from one query: the keys an answer must all hold to pass the filter
+ * Chooses how to read a searched page: the keys an answer must all hold to pass the filter
  * (`answer_history_search_keys`, migration 1763700000560: each word's lexeme stemmed as the search column
  * is, the topic, the subtopic, the wrong-answer key; as text, so 64-bit keys survive both drivers), and
  * their shares in the index's statistics. Words that are all stop words make an empty tsquery, which
@@ -62,19 +88,9 @@ export async function planSearch(
   limit: number,
 ): Promise<SearchPlan> {
   const [row] = (await dataSource.query(
-    `WITH wanted AS (SELECT answer_history_search_keys($1, $2, $3, $4, $5) AS keys,
-                            answer_history_player_key($1) AS player),
-          stats AS (SELECT most_common_elems::text::bigint[] AS elems, most_common_elem_freqs AS shares
-                      FROM pg_stats
-                     WHERE schemaname = current_schema() AND tablename = 'answer_history_player_keys_idx')
-     SELECT length(to_tsvector('english', $2)) = 0 AS stop_words_only,
-            wanted.keys::text[] AS keys,
-            (SELECT reltuples FROM pg_class WHERE oid = 'answer_history'::regclass) AS answers,
-            stats.shares[array_position(stats.elems, wanted.player)] AS player_share,
-            ARRAY(SELECT stats.shares[array_position(stats.elems, k)] FROM unnest(wanted.keys) AS k)
-              AS key_shares,
-            stats.shares[array_length(stats.elems, 1) + 1] AS rarest_kept_share
-       FROM wanted LEFT JOIN stats ON true`,
+    `SELECT length(to_tsvector('english', $2)) = 0 AS stop_words_only,
+            answer_history_search_keys($1, $2, $3, $4, $5)::text[] AS keys,
+            answer_history_player_key($1)::text AS player`,
     [
       userId,
       filter.tsQuery.split(' & ').join(' '),
@@ -82,13 +98,14 @@ export async function planSearch(
       filter.subtopic || null,
       filter.incorrectOnly,
     ],
-  )) as PlanRow[];
-  if (!row || row.stop_words_only) return { kind: 'no-match' };
+  )) as [{ stop_words_only: boolean; keys: string[]; player: string }];
+  if (row.stop_words_only) return { kind: 'no-match' };
+  const statistics = await indexStatistics(dataSource);
   const stats: KeyStatistics = {
-    answers: Number(row.answers ?? 0),
-    playerShare: numberOrNull(row.player_share),
-    keyShares: row.key_shares.map(numberOrNull),
-    rarestKeptShare: numberOrNull(row.rarest_kept_share),
+    answers: statistics.answers,
+    playerShare: statistics.shares.get(row.player) ?? null,
+    keyShares: row.keys.map((key) => statistics.shares.get(key) ?? null),
+    rarestKeptShare: statistics.rarestKeptShare,
   };
   return walksInTimeOrder(stats, limit) ? { kind: 'time-order' } : { kind: 'player-keys', keys: row.keys };
 }
