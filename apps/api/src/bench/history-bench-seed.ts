@@ -147,22 +147,27 @@ const sqlArray = (words: readonly string[]) => `ARRAY[${words.map((w) => `'${w}'
 const pick = (words: readonly string[], salt: number) =>
   `(${sqlArray(words)})[1 + abs(hashint8(g * 131 + ${salt})::bigint) % ${words.length}]`;
 
+/** Rows per INSERT: each chunk commits on its own in well under a second (the indexes are kept, see below). */
+const SEED_CHUNK_ROWS = 2_000;
+
 /**
  * Fills answer_history with `total` rows straight in SQL, `forPlayer` of them the bench player's (every
  * tenth row, so their answers are spread through the table as a busy player's would be). The projection is
- * not under test here: the listing is. Indexes are dropped during the load and created again as the
- * migration defines them, as any bulk load would.
+ * not under test here: the listing is. The rows go in by chunks of `SEED_CHUNK_ROWS`, each committed on its
+ * own, into the table with all its indexes: a single million-row statement, or rebuilding the indexes
+ * afterwards, would hold one transaction open for tens of seconds, and the event store's readers across the
+ * whole cluster wait for the oldest open transaction. VACUUM then sets the visibility map, as autovacuum
+ * would on a live table, and ANALYZE gives the planner its statistics.
  */
 export async function seedAnswerHistory(pool: SqlPool, total: number, forPlayer: number): Promise<void> {
   const spacing = Math.floor(total / forPlayer);
-  const indexes: { indexname: string; indexdef: string }[] = (
-    await pool.query(
-      `SELECT indexname, indexdef FROM pg_indexes
-        WHERE schemaname = current_schema() AND tablename = 'answer_history' AND indexname <> 'answer_history_pkey'`,
-    )
-  ).rows as { indexname: string; indexdef: string }[];
-  for (const { indexname } of indexes) await pool.query(`DROP INDEX ${indexname}`);
-  await pool.query(`
+  for (let from = 1; from <= total; from += SEED_CHUNK_ROWS)
+    await pool.query(seedChunkSql(spacing, forPlayer), [from, Math.min(from + SEED_CHUNK_ROWS - 1, total)]);
+  await pool.query(`VACUUM ANALYZE answer_history`);
+}
+
+function seedChunkSql(spacing: number, forPlayer: number): string {
+  return `
     INSERT INTO answer_history (event_id, event_commit, event_prepare, session_id, user_id, question_id,
            question, option_a, option_b, option_c, option_d, correct, explanation, topic, difficulty, subtopic,
            selected_answer, is_correct, time_taken, answered_at)
@@ -181,15 +186,7 @@ export async function seedAnswerHistory(pool: SqlPool, total: number, forPlayer:
            h >= 30, (abs(hashint8(g * 131 + 67)::bigint) % 151) / 10.0,
            timestamptz '2025-01-01T00:00:00Z' + g * interval '7 seconds'
       FROM (SELECT g, ${pick(TOPICS, 37)} AS topic, abs(hashint8(g * 131 + 61)::bigint) % 100 AS h
-              FROM generate_series(1::bigint, ${total}::bigint) g) seed`);
-  const client = await pool.connect();
-  try {
-    await client.query(`SET maintenance_work_mem = '256MB'`);
-    for (const { indexdef } of indexes) await client.query(indexdef);
-  } finally {
-    client.release();
-  }
-  await pool.query(`ANALYZE answer_history`);
+              FROM generate_series($1::bigint, $2::bigint) g) seed`;
 }
 
 /** The bench player's account and a live session, straight in the tables: sign-up is not under test. */

@@ -36,7 +36,8 @@ export class PglitePool extends EventEmitter {
       dataDir,
       // Match node-postgres: 64-bit integers and numerics arrive as strings, never as lossy numbers.
       parsers: { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value },
-      // The answer history's (user_id, search) GIN index needs btree_gin's operator classes (ADR 0075).
+      // Migration 1763700000550 creates btree_gin for an index (ADR 0075) that 1763700000560 replaced (ADR
+      // 0078); released migrations are not edited, so the extension must still load.
       extensions: { btree_gin },
     });
     return new PglitePool(db);

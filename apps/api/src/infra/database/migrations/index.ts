@@ -6,6 +6,7 @@ import { Access1763700000100 } from './1763700000100-access.js';
 import { UserDirectoryRegistrationOrder1763700000300 } from './1763700000300-user-directory-registration-order.js';
 import { QuestionsReadModels1763700000400 } from './1763700000400-questions-read-models.js';
 import { AnswerHistory1763700000550 } from './1763700000550-answer-history.js';
+import { AnswerHistoryPlayerKeys1763700000560 } from './1763700000560-answer-history-player-keys.js';
 import { TopicStreaks1763700000600 } from './1763700000600-topic-streaks.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
@@ -18,5 +19,6 @@ export const migrations = [
   UserDirectoryRegistrationOrder1763700000300,
   QuestionsReadModels1763700000400,
   AnswerHistory1763700000550,
+  AnswerHistoryPlayerKeys1763700000560,
   TopicStreaks1763700000600,
 ];

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AnswerRecord } from '@quiz/contracts';
+import { planSearch, type SearchPlan } from './search-plan.js';
 import type { SortOrder, UserAnswersKey } from './user-answers-cursor.js';
 
 export interface UserAnswersFilter {
@@ -41,8 +42,7 @@ export interface UserAnswerRow {
 /**
  * One player's answers matching the filter, in answered-time order with the log position breaking ties,
  * strictly after `after`: keyset paging, so answers arriving meanwhile never shift or repeat a page.
- * Only the conditions in use are written into the SQL, so the planner sees each shape as it is and picks
- * the index made for it (ADR 0075).
+ * A search is first planned by how many answers it should match (ADR 0078).
  */
 export async function selectUserAnswers(
   dataSource: DataSource,
@@ -52,9 +52,34 @@ export async function selectUserAnswers(
   after: UserAnswersKey | null,
   limit: number,
 ): Promise<UserAnswerRow[]> {
+  const plan: SearchPlan = filter.tsQuery
+    ? await planSearch(dataSource, userId, { ...filter, tsQuery: filter.tsQuery }, limit)
+    : { kind: 'time-order' };
+  return selectUserAnswersBy(plan, dataSource, userId, filter, sort, after, limit);
+}
+
+/**
+ * The same listing read as `plan` says; every plan gives the same rows in the same order. Only the
+ * conditions in use are written into the SQL, so the planner sees each shape as it is and picks the index
+ * made for it (ADR 0075); the player-keys plan adds the one condition the player-keys GIN index serves.
+ */
+export async function selectUserAnswersBy(
+  plan: SearchPlan,
+  dataSource: DataSource,
+  userId: string,
+  filter: UserAnswersFilter,
+  sort: SortOrder,
+  after: UserAnswersKey | null,
+  limit: number,
+): Promise<UserAnswerRow[]> {
+  if (plan.kind === 'no-match') return [];
   const params: unknown[] = [userId];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions = ['user_id = $1'];
+  if (plan.kind === 'player-keys')
+    conditions.push(
+      `answer_history_keys(user_id, search, topic, subtopic, is_correct) @> ${param(plan.keys)}::text[]::bigint[]`,
+    );
   if (filter.tsQuery) conditions.push(`search @@ to_tsquery('english', ${param(filter.tsQuery)})`);
   if (filter.incorrectOnly) conditions.push('NOT is_correct');
   if (filter.topic) conditions.push(`lower(topic) = lower(${param(filter.topic)})`);
@@ -72,7 +97,9 @@ export async function selectUserAnswers(
             event_commit::text AS event_commit, event_prepare::text AS event_prepare
        FROM answer_history
       WHERE ${conditions.join(' AND ')}
-      ORDER BY answered_at ${direction}, event_commit ${direction}, event_prepare ${direction}
+      -- Qualified: the bare names would sort by the text columns of the select list.
+      ORDER BY answer_history.answered_at ${direction}, answer_history.event_commit ${direction},
+               answer_history.event_prepare ${direction}
       LIMIT ${param(limit)}`,
     params,
   );
