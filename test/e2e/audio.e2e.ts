@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openSignedIn, signUpByApi, uniqueEmail } from './identity-support.js';
+import { expectNoAxeViolations, openSignedIn, signUpByApi, snap, uniqueEmail } from './identity-support.js';
 
 /**
  * The floating audio control and the music (issue 6 item 5). What the audio library does is read from howler
@@ -11,7 +11,11 @@ interface AudioProbeSnapshot {
   settings: { sfx: number; music: number; muted: boolean };
   howler: { muted: boolean; volume: number; contextState: string | null };
   music: { playing: boolean; volume: number; loop: boolean; targetVolume: number } | null;
-  effects: { volume: number; playing: number };
+  effects: {
+    volume: number;
+    playing: number;
+    played: Record<'correct' | 'incorrect' | 'tick' | 'click', number>;
+  };
 }
 
 const probe = (page: Page) =>
@@ -24,6 +28,11 @@ const muteButton = (page: Page) => control(page).getByRole('button', { name: 'Mu
 const settingsToggle = (page: Page) => control(page).getByRole('button', { name: 'Audio settings' });
 const sfxSlider = (page: Page) => control(page).getByRole('slider', { name: 'SFX volume' });
 const musicSlider = (page: Page) => control(page).getByRole('slider', { name: 'Music volume' });
+
+const clicksPlayed = async (page: Page) => (await probe(page)).effects.played.click;
+
+/** Runs the page's pending zero-delay timers (the click sound is played from one) before reading. */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 const storedSettings = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('soundSettings') ?? 'null') as unknown);
@@ -50,7 +59,7 @@ async function coveredButtons(page: Page, which = 'main button:visible'): Promis
 
 test('visitor screens: the control is there, its sliders work by keyboard and its settings survive a reload', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/login');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
@@ -69,6 +78,11 @@ test('visitor screens: the control is there, its sliders work by keyboard and it
   await expect(sfxSlider(page)).toHaveValue('0.7');
   await expect(musicSlider(page)).toHaveValue('0.4');
   await expectNoAxeViolations(page, 'login, audio control open');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page, 'login, audio control open, dark');
+  await snap(page, testInfo, 'audio-control-open-dark', false);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await snap(page, testInfo, 'audio-control-open', false);
 
   await sfxSlider(page).focus();
   await page.keyboard.press('ArrowLeft');
@@ -102,14 +116,34 @@ test('visitor screens: the control is there, its sliders work by keyboard and it
   // The same control on the demo, and on the intro, where its keys do not skip the intro.
   await page.goto('/demo');
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'true');
-  await page.clock.install();
+  // The intro moves on by itself after 3.8 s: its clock stands still here.
+  const start = new Date('2026-11-21T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.evaluate(() => sessionStorage.removeItem('introPlayed'));
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+  await snap(page, testInfo, 'audio-control-intro', false);
+  expect(await boxesOverlap(page.getByText(/^Press Enter or Space/), control(page))).toBe(false);
   await muteButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the settings panel’s entrance animation is off when reduced motion is preferred', async ({ page }) => {
+  const panelAnimation = async () => {
+    await settingsToggle(page).click();
+    const name = await control(page)
+      .getByRole('group', { name: 'Audio settings' })
+      .evaluate((panel) => getComputedStyle(panel).animationName);
+    await settingsToggle(page).click();
+    return name;
+  };
+  await page.goto('/login');
+  expect(await panelAnimation()).toBe('audio-panel-in');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await panelAnimation()).toBe('none');
 });
 
 test('music starts only after a gesture, and mute silences music and effects in howler', async ({ page }) => {
@@ -127,6 +161,12 @@ test('music starts only after a gesture, and mute silences music and effects in 
     .toEqual({ playing: true, volume: 0.24, loop: true, targetVolume: 0.24 });
   expect((await probe(page)).howler).toMatchObject({ muted: false, volume: 1 });
   expect((await probe(page)).effects.volume).toBe(0.7);
+  // A heading is no button: no click. Any button is.
+  await settle(page);
+  expect(await clicksPlayed(page)).toBe(0);
+  await settingsToggle(page).click();
+  await settingsToggle(page).click();
+  await expect.poll(() => clicksPlayed(page)).toBe(2);
 
   await muteButton(page).click();
   await expect(muteButton(page)).toHaveAttribute('aria-pressed', 'true');
@@ -135,12 +175,18 @@ test('music starts only after a gesture, and mute silences music and effects in 
   const muted = await probe(page);
   expect(muted.music).toMatchObject({ playing: true, volume: 0 });
   expect(muted.effects.volume).toBe(0);
+  // Muted, buttons make no sound (the muting click neither).
+  await settingsToggle(page).click();
+  await expect(sfxSlider(page)).toBeVisible();
+  await settle(page);
+  expect(await clicksPlayed(page)).toBe(2);
 
   await muteButton(page).click();
   await expect.poll(async () => (await probe(page)).music?.volume).toBe(0.24);
   expect((await probe(page)).howler.muted).toBe(false);
+  // The unmuting click is heard.
+  await expect.poll(() => clicksPlayed(page)).toBe(3);
 
-  await settingsToggle(page).click();
   await musicSlider(page).fill('0.5');
   await expect.poll(async () => (await probe(page)).music?.volume).toBe(0.3);
   await sfxSlider(page).fill('0.25');
@@ -165,9 +211,17 @@ test('signed-in screens: the control is there and covers none of the game’s bu
     // The answers are clear; Finish, still disabled, may sit under the control until answering moves to it.
     expect(await coveredButtons(page, 'main button:enabled:visible'), `${width} px, unanswered`).toEqual([]);
   }
+  const before = (await probe(page)).effects.played;
   await page.getByRole('button', { name: /^B:/ }).click();
   const finish = page.getByRole('button', { name: 'Finish' });
   await expect(finish).toBeFocused();
+  // The option clicked, and the verdict's sound.
+  const verdict = (await page.locator('.quiz__verdict').textContent())?.includes('Correct!')
+    ? 'correct'
+    : 'incorrect';
+  await expect
+    .poll(async () => (await probe(page)).effects.played)
+    .toMatchObject({ click: before.click + 1, [verdict]: before[verdict] + 1 });
   // Focus brings Finish into view above the control, wherever the page was scrolled.
   expect(await boxesOverlap(finish, control(page)), 'the focused Finish is clear').toBe(false);
   for (const width of widths) {

@@ -22,15 +22,20 @@ function startMusicOnFirstGesture(): () => void {
   return stop;
 }
 
-/** One listener for the whole app, so no component has to remember its click. */
+/**
+ * One listener for the whole app, so no component has to remember its click. It looks at the button before the
+ * app handles the click (a handled click may disable it, e.g. an answer), and plays once the handlers have run,
+ * so a click that mutes is silent and one that unmutes is heard.
+ */
 function clickSoundOnButtons(): () => void {
   const onClick = (event: MouseEvent) => {
     if (!event.isTrusted || !(event.target instanceof Element)) return;
     const button = event.target.closest(CLICKABLE);
-    if (button && !button.matches(':disabled, [aria-disabled="true"]')) playSound('click');
+    if (button && !button.matches(':disabled, [aria-disabled="true"]'))
+      window.setTimeout(() => playSound('click'), 0);
   };
-  document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  document.addEventListener('click', onClick, true);
+  return () => document.removeEventListener('click', onClick, true);
 }
 
 /**

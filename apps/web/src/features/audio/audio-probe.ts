@@ -3,7 +3,8 @@ import { effectiveMusicVolume } from './audio-rules';
 import { musicPlayer } from './background-music';
 import { effectVolume, type SoundSettings } from './sound-settings';
 import { getSoundSettings } from './sound-settings-store';
-import { playingEffectCount } from './sound-effects';
+import { effectsPlayed, playingEffectCount } from './sound-effects';
+import type { SoundName } from './synth';
 
 /**
  * A read-only view of what the audio library is doing, on `window.quizstormAudioProbe` in every build (ADR
@@ -14,7 +15,7 @@ export interface AudioProbeSnapshot {
   settings: SoundSettings;
   howler: { muted: boolean; volume: number; contextState: string | null };
   music: { playing: boolean; volume: number; loop: boolean; targetVolume: number } | null;
-  effects: { volume: number; playing: number };
+  effects: { volume: number; playing: number; played: Record<SoundName, number> };
 }
 
 export const AUDIO_PROBE_KEY = 'quizstormAudioProbe';
@@ -39,7 +40,7 @@ function snapshot(): AudioProbeSnapshot {
       loop: music.loop(),
       targetVolume: effectiveMusicVolume(settings),
     },
-    effects: { volume: effectVolume(settings), playing: playingEffectCount() },
+    effects: { volume: effectVolume(settings), playing: playingEffectCount(), played: effectsPlayed() },
   };
 }
 

@@ -9,6 +9,7 @@ import { encodeWav, wavDataUri } from './wav';
 const SAMPLE_RATE = 22_050;
 
 const players = new Map<SoundName, Howl>();
+const playedCounts: Record<SoundName, number> = { correct: 0, incorrect: 0, tick: 0, click: 0 };
 
 function playerFor(name: SoundName): Howl {
   let player = players.get(name);
@@ -32,6 +33,7 @@ export function playSound(name: SoundName): void {
     const player = playerFor(name);
     const id = player.play();
     player.volume(volume, id);
+    playedCounts[name] += 1;
   } catch {
     /* no audio on this device */
   }
@@ -40,6 +42,11 @@ export function playSound(name: SoundName): void {
 /** Muting cuts off effects still ringing, rather than letting them finish. */
 export function stopAllEffects(): void {
   for (const player of players.values()) player.stop();
+}
+
+/** How many times each effect has been played on this page (for the audio probe). */
+export function effectsPlayed(): Record<SoundName, number> {
+  return { ...playedCounts };
 }
 
 export function playingEffectCount(): number {
