@@ -1,13 +1,9 @@
 import { Howl } from 'howler';
 import { musicFade, type SettingsOrigin } from './audio-rules';
-import { MUSIC_LOOP, MUSIC_LOOP_SECONDS } from './music-loop';
+import { renderMusicWav } from './music-loop';
 import type { SoundSettings } from './sound-settings';
 import { prepareAudioContext, setGlobalMute } from './global-mute';
 import { getSoundSettings } from './sound-settings-store';
-import { renderNotes } from './synth';
-import { encodeWav } from './wav';
-
-const SAMPLE_RATE = 22_050;
 
 let music: Howl | null = null;
 
@@ -35,22 +31,43 @@ export function fadeMusic(settings: SoundSettings, origin: SettingsOrigin): void
   music.fade(fade.from, fade.to, fade.durationMs);
 }
 
+/** Renders the loop in a worker where there is one (the first click must not stall), else here. */
+function renderLoop(): Promise<ArrayBuffer> {
+  if (typeof Worker === 'undefined') return Promise.resolve(renderMusicWav().buffer as ArrayBuffer);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./music.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<ArrayBuffer>) => {
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (error) => {
+      worker.terminate();
+      reject(error);
+    };
+    worker.postMessage(null);
+  });
+}
+
+let started = false;
+
 /**
- * Renders the loop (about 20 s of 16-bit mono, ~0.9 MB, made once) and starts it silent, fading in to the
- * settings' level. Called on the first user gesture: browsers let audio start only then.
+ * Renders the loop (20 s of 16-bit mono, ~0.9 MB, made once) and starts it silent, fading in to the settings'
+ * level. Called on the first user gesture: browsers let audio start only after one.
  */
 export function startMusic(): void {
-  if (music) return;
-  try {
-    const wav = encodeWav(renderNotes(MUSIC_LOOP, SAMPLE_RATE, MUSIC_LOOP_SECONDS), SAMPLE_RATE);
-    // A blob URL spares howler a megabyte of base64; it is the page's own data, nothing is fetched.
-    const url = URL.createObjectURL(new Blob([wav.buffer as ArrayBuffer], { type: 'audio/wav' }));
-    prepareAudioContext();
-    music = new Howl({ src: [url], format: ['wav'], loop: true, volume: 0 });
-    music.on('fade', muteWhenFadedOut);
-    music.play();
-    fadeMusic(getSoundSettings(), 'elsewhere');
-  } catch {
-    /* no audio on this device */
-  }
+  if (started) return;
+  started = true;
+  renderLoop()
+    .then((wav) => {
+      // A blob URL spares howler a megabyte of base64; it is the page's own data, nothing is fetched.
+      const url = URL.createObjectURL(new Blob([wav], { type: 'audio/wav' }));
+      prepareAudioContext();
+      music = new Howl({ src: [url], format: ['wav'], loop: true, volume: 0 });
+      music.on('fade', muteWhenFadedOut);
+      music.play();
+      fadeMusic(getSoundSettings(), 'elsewhere');
+    })
+    .catch(() => {
+      /* no audio on this device */
+    });
 }

@@ -1,4 +1,5 @@
-import type { Note } from './synth.js';
+import { renderNotes, type Note } from './synth.js';
+import { encodeWav } from './wav.js';
 
 /**
  * The background music: eight bars of a gentle I–V–vi–IV loop in C major (pads, bass, arpeggio, and a tune on
@@ -77,3 +78,11 @@ export const MUSIC_LOOP: readonly Note[] = [
   ...Array.from({ length: BARS }, (_, bar) => barNotes(bar)).flat(),
   ...tuneNotes(),
 ];
+
+/** 22.05 kHz, 16-bit mono: about 0.9 MB for the 20 s loop. */
+const MUSIC_SAMPLE_RATE = 22_050;
+
+/** The loop as WAV bytes, ready for the audio library. */
+export function renderMusicWav(): Uint8Array {
+  return encodeWav(renderNotes(MUSIC_LOOP, MUSIC_SAMPLE_RATE, MUSIC_LOOP_SECONDS), MUSIC_SAMPLE_RATE);
+}
