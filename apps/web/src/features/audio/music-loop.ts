@@ -35,7 +35,7 @@ function barNotes(bar: number): Note[] {
     // Rings into the next bar; the last bar's tail wraps to the loop's start.
     durationS: BAR_S + 0.5,
     wave: 'triangle',
-    gain: 0.06,
+    gain: 0.14,
     attackS: 0.4,
   }));
   const bass: Note = {
@@ -43,7 +43,7 @@ function barNotes(bar: number): Note[] {
     startS: start,
     durationS: BAR_S,
     wave: 'sine',
-    gain: 0.22,
+    gain: 0.5,
     attackS: 0.02,
   };
   const arpeggio = ARPEGGIO.map((step, index): Note => ({
@@ -51,7 +51,7 @@ function barNotes(bar: number): Note[] {
     startS: start + (index * BEAT_S) / 2,
     durationS: 0.5,
     wave: 'sine',
-    gain: 0.07,
+    gain: 0.17,
   }));
   return [...pad, bass, ...arpeggio];
 }
@@ -67,7 +67,7 @@ function tuneNotes(): Note[] {
             startS: (firstBar * 4 + index) * BEAT_S,
             durationS: BEAT_S * 1.6,
             wave: 'triangle',
-            gain: 0.1,
+            gain: 0.24,
             attackS: 0.01,
           },
         ],
