@@ -1,3 +1,4 @@
+import { AudioControl } from '@/features/audio/components/audio-control';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -5,6 +6,8 @@ export function App() {
   return (
     <AppProvider>
       <AppRouter />
+      {/* Every screen, whatever the access state: mounted once here, outside the layouts (spec §2). */}
+      <AudioControl />
     </AppProvider>
   );
 }

@@ -1,12 +1,7 @@
 import { Howl } from 'howler';
-import { readStorage, writeStorage } from '@/lib/storage';
-import {
-  parseSoundSettings,
-  serializeSoundSettings,
-  effectVolume,
-  SOUND_SETTINGS_KEY,
-  type SoundSettings,
-} from './sound-settings';
+import { prepareAudioContext } from './global-mute';
+import { effectVolume } from './sound-settings';
+import { getSoundSettings } from './sound-settings-store';
 import { renderNotes, SOUND_RECIPES, type SoundName } from './synth';
 import { encodeWav, wavDataUri } from './wav';
 
@@ -14,31 +9,17 @@ import { encodeWav, wavDataUri } from './wav';
 const SAMPLE_RATE = 22_050;
 
 const players = new Map<SoundName, Howl>();
-const listeners = new Set<(settings: SoundSettings) => void>();
+const playedCounts: Record<SoundName, number> = { correct: 0, incorrect: 0, tick: 0, click: 0 };
 
 function playerFor(name: SoundName): Howl {
   let player = players.get(name);
   if (!player) {
+    prepareAudioContext();
     const uri = wavDataUri(encodeWav(renderNotes(SOUND_RECIPES[name], SAMPLE_RATE), SAMPLE_RATE));
     player = new Howl({ src: [uri], format: ['wav'], preload: true });
     players.set(name, player);
   }
   return player;
-}
-
-export function getSoundSettings(): SoundSettings {
-  return parseSoundSettings(readStorage(SOUND_SETTINGS_KEY));
-}
-
-/** For the audio control to come: stores the settings and tells whoever plays sound (music included). */
-export function setSoundSettings(settings: SoundSettings): void {
-  writeStorage(SOUND_SETTINGS_KEY, serializeSoundSettings(settings));
-  for (const listener of listeners) listener(settings);
-}
-
-export function onSoundSettingsChange(listener: (settings: SoundSettings) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -52,7 +33,24 @@ export function playSound(name: SoundName): void {
     const player = playerFor(name);
     const id = player.play();
     player.volume(volume, id);
+    playedCounts[name] += 1;
   } catch {
     /* no audio on this device */
   }
+}
+
+/** Muting cuts off effects still ringing, rather than letting them finish. */
+export function stopAllEffects(): void {
+  for (const player of players.values()) player.stop();
+}
+
+/** How many times each effect has been played on this page (for the audio probe). */
+export function effectsPlayed(): Record<SoundName, number> {
+  return { ...playedCounts };
+}
+
+export function playingEffectCount(): number {
+  let count = 0;
+  for (const player of players.values()) if (player.playing()) count += 1;
+  return count;
 }

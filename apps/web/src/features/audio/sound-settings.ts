@@ -1,7 +1,7 @@
 /**
  * Sound settings, kept on the device (spec §3: sfx 0.7, music 0.4, muted false). One storage key holding a
  * versioned JSON document, so a later shape can read and upgrade an older one. The floating audio control
- * (another issue) writes these; the game only reads them.
+ * writes these; the game and the music only read them.
  */
 export const SOUND_SETTINGS_KEY = 'soundSettings';
 export const SOUND_SETTINGS_VERSION = 1;
@@ -14,8 +14,8 @@ export interface SoundSettings {
 
 export const DEFAULT_SOUND_SETTINGS: SoundSettings = { sfx: 0.7, music: 0.4, muted: false };
 
-/** Volume sliders run 0 to 1 in steps of 0.01 (spec §9). */
-const volume = (value: unknown, fallback: number): number =>
+/** Volume sliders run 0 to 1 in steps of 0.01 (spec §9): anything else is clamped and rounded. */
+export const clampVolume = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value)
     ? Math.round(Math.min(1, Math.max(0, value)) * 100) / 100
     : fallback;
@@ -33,8 +33,8 @@ export function parseSoundSettings(raw: string | null): SoundSettings {
   const document = stored as Record<string, unknown>;
   if (document.version !== SOUND_SETTINGS_VERSION) return DEFAULT_SOUND_SETTINGS;
   return {
-    sfx: volume(document.sfx, DEFAULT_SOUND_SETTINGS.sfx),
-    music: volume(document.music, DEFAULT_SOUND_SETTINGS.music),
+    sfx: clampVolume(document.sfx, DEFAULT_SOUND_SETTINGS.sfx),
+    music: clampVolume(document.music, DEFAULT_SOUND_SETTINGS.music),
     muted: typeof document.muted === 'boolean' ? document.muted : DEFAULT_SOUND_SETTINGS.muted,
   };
 }

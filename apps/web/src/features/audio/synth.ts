@@ -10,6 +10,8 @@ export interface Note {
   wave: Waveform;
   /** Peak level, 0-1. */
   gain: number;
+  /** Rise time; short by default so effects start crisply, longer for soft pads. */
+  attackS?: number;
 }
 
 export type SoundName = 'correct' | 'incorrect' | 'tick' | 'click';
@@ -42,25 +44,30 @@ const oscillator = (wave: Waveform, phase: number): number => {
   }
 };
 
-/** 5 ms attack and an exponential-looking release, so notes start and stop without clicks. */
-const envelope = (t: number, duration: number): number => {
-  const attack = Math.min(0.005, duration / 4);
+/** 5 ms attack (or the note's own) and an exponential-looking release, so notes start and stop without clicks. */
+const envelope = (t: number, duration: number, attackS = 0.005): number => {
+  const attack = Math.min(attackS, duration / 4);
   if (t < attack) return t / attack;
   const remaining = (duration - t) / (duration - attack);
   return Math.max(0, remaining) ** 2;
 };
 
-/** Mixes the notes into one mono buffer at `sampleRate`. */
-export function renderNotes(notes: readonly Note[], sampleRate: number): Float32Array {
+/**
+ * Mixes the notes into one mono buffer at `sampleRate`. Given `loopS`, the buffer is exactly that long and a
+ * note ringing past the end carries on from the start, so the buffer loops without a seam.
+ */
+export function renderNotes(notes: readonly Note[], sampleRate: number, loopS?: number): Float32Array {
   const end = notes.reduce((latest, note) => Math.max(latest, note.startS + note.durationS), 0);
-  const samples = new Float32Array(Math.ceil(end * sampleRate));
+  const samples = new Float32Array(Math.ceil((loopS ?? end) * sampleRate));
   for (const note of notes) {
     const first = Math.floor(note.startS * sampleRate);
     const count = Math.floor(note.durationS * sampleRate);
-    for (let i = 0; i < count && first + i < samples.length; i += 1) {
+    for (let i = 0; i < count; i += 1) {
+      const index = loopS === undefined ? first + i : (first + i) % samples.length;
+      if (index >= samples.length) break;
       const t = i / sampleRate;
-      samples[first + i]! +=
-        note.gain * envelope(t, note.durationS) * oscillator(note.wave, note.frequencyHz * t);
+      samples[index]! +=
+        note.gain * envelope(t, note.durationS, note.attackS) * oscillator(note.wave, note.frequencyHz * t);
     }
   }
   return samples;

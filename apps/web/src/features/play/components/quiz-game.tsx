@@ -71,7 +71,6 @@ export function QuizGame(props: QuizGameProps) {
         timeTaken: selectedAnswer === null ? QUESTION_TIMER_SECONDS : timeTaken,
       };
       setGiven(reply);
-      if (selectedAnswer !== null) playSound('click');
       let settled = false;
       stopReports.current = judge(question, reply, (state) => {
         if (settled) return;
@@ -142,7 +141,10 @@ export function QuizGame(props: QuizGameProps) {
 
   useGameKeys({
     onAnswer: (letter) => {
-      if (running) answer(letter);
+      if (!running) return;
+      // A click on an option sounds through the app-wide button listener; a key press has no click.
+      playSound('click');
+      answer(letter);
     },
     onNext: next,
   });
