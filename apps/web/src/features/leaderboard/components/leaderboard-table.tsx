@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { LeaderboardRow } from '@quiz/contracts';
 
 /** The topic streak table (spec §2); the viewer's own rows carry a "You" badge as well as a tint. */
@@ -10,10 +11,14 @@ export function LeaderboardTable({
   viewerId: string | null;
   caption: string;
 }) {
+  const captionId = useId();
   return (
-    <div className="leaderboard__scroll">
+    // Focusable so that a keyboard can scroll the table sideways when a long name makes it wider than a phone.
+    <div className="leaderboard__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="leaderboard__table">
-        <caption className="leaderboard__caption">{caption}</caption>
+        <caption id={captionId} className="leaderboard__caption">
+          {caption}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Rank</th>

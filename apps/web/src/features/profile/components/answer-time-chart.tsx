@@ -45,11 +45,24 @@ export function AnswerTimeChart({ answers }: { answers: readonly ChartedAnswer[]
       <ResponsiveContainer width="100%" height={240}>
         <BarChart
           data={buckets}
-          margin={{ top: 8, right: 16, bottom: 4, left: -16 }}
+          margin={{ top: 8, right: 16, bottom: 12, left: -16 }}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" stroke={colors.text} tick={{ fill: colors.text, fontSize: 12 }} />
+          <XAxis
+            dataKey="label"
+            interval={0}
+            tickFormatter={(label: string) => label.replace(' s', '')}
+            stroke={colors.text}
+            tick={{ fill: colors.text, fontSize: 11 }}
+            label={{
+              value: 'seconds',
+              position: 'insideBottomRight',
+              offset: -2,
+              fill: colors.text,
+              fontSize: 11,
+            }}
+          />
           <YAxis allowDecimals={false} stroke={colors.text} tick={{ fill: colors.text }} width={48} />
           <Tooltip contentStyle={colors.tooltip} />
           <Legend formatter={(value) => <span style={{ color: colors.text }}>{String(value)}</span>} />
