@@ -127,6 +127,13 @@ test('the leaderboard and the stats panel agree with a hand-computed fixture; ed
   await expect(page.locator('.chart-figure__plot .recharts-wrapper > svg')).toHaveCount(4);
   await expectNoAxeViolations(page, '/profile');
   await snap(page, testInfo, 'profile');
+  // The charts take their colours from the design tokens of the scheme in use.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const timeChart = page.locator('figure', { hasText: 'How long your answers took' });
+  await expect(timeChart.locator('path.recharts-rectangle').first()).toHaveAttribute('fill', '#4ade80');
+  await expectNoAxeViolations(page, '/profile (dark)');
+  await snap(page, testInfo, 'profile-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
 
   // An edit the api refuses says why and changes nothing.
   const form = page.getByRole('form', { name: 'Edit profile' });
