@@ -225,6 +225,23 @@ test('the avatar menu works from the keyboard, and its Logout signs out to /logi
   await expect(page).toHaveURL(/\/faq$/);
 });
 
+test("failures show the spec's messages", async ({ page }, testInfo) => {
+  const player = await signUpByApi(page, uniqueEmail(testInfo, 'failing'), 'Failing Reads');
+  await page.route('**/api/streaks/leaderboard**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"statusCode":503}' }),
+  );
+  await page.route('**/api/answers/user-answers/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+  );
+  await openSignedIn(page, player.token, '/leaderboard');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load leaderboard' })).toBeVisible();
+  await expect(page.getByTestId('leaderboard-row')).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch user answers' })).toBeVisible();
+  await expect(page.getByTestId('stats-panel')).toHaveCount(0);
+  await expect(page.getByTestId('profile-uid')).toHaveText(player.userId);
+});
+
 test('a visitor (neither signed in nor a guest) is sent from /leaderboard and /profile to /login', async ({
   page,
 }) => {
