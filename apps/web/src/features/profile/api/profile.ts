@@ -19,12 +19,14 @@ export function useProfile(userId: string) {
   });
 }
 
-/** `PATCH /api/user/me` (ADR 0092): the answer is the profile as saved, names already normalised. */
+/**
+ * `PATCH /api/user/me` (ADR 0092): the answer is the profile as saved, names already normalised. Sent once,
+ * without an Idempotency-Key: setting the same values again records nothing anyway.
+ */
 export function updateProfile(change: UpdateProfileRequest): Promise<UpdateProfileResponse> {
   return apiRequest('/api/user/me', {
     method: 'PATCH',
     body: change,
     schema: updateProfileResponseSchema,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
 }
