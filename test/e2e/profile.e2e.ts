@@ -242,6 +242,23 @@ test("failures show the spec's messages", async ({ page }, testInfo) => {
   await expect(page.getByTestId('profile-uid')).toHaveText(player.userId);
 });
 
+test('a guest sees the leaderboard from the top bar, has no avatar menu, and is sent from /profile to /generate', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByTestId('display-name')).toHaveText('Guest');
+  await expect(accountMenuButton(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(
+    page.getByText('Best streaks in every topic').or(page.getByText(/^No streaks yet/)),
+  ).toBeVisible();
+  await expect(page.getByTestId('leaderboard-row').filter({ hasText: 'You' })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/generate$/);
+});
+
 test('a visitor (neither signed in nor a guest) is sent from /leaderboard and /profile to /login', async ({
   page,
 }) => {
