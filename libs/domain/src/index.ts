@@ -33,6 +33,7 @@ export * from './play/quiz-session.commands.js';
 export * from './play/quiz-session.rules.js';
 export * from './stats/session-stats.js';
 export * from './stats/answer-csv.rules.js';
+export * from './stats/answer-charts.js';
 export * from './play/rounds.js';
 export * from './play/answer-save-queue.rules.js';
 export * from './play/local-judgement.rules.js';

@@ -7,9 +7,11 @@ import { DemoRoute } from './routes/demo';
 import { GenerateRoute } from './routes/generate';
 import { FaqRoute } from './routes/faq';
 import { LandingRoute } from './routes/landing';
+import { LeaderboardRoute } from './routes/leaderboard';
 import { LoginRoute } from './routes/login';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { PlayRoute } from './routes/play';
+import { ProfileRoute } from './routes/profile';
 import { PublicLayout } from './routes/public-layout';
 import { ResultRoute } from './routes/result';
 import { SignUpRoute } from './routes/signup';
@@ -45,6 +47,8 @@ const playerRoutes: RouteObject[] = [
       { path: '/generate', element: <GenerateRoute /> },
       { path: '/result', element: <ResultRoute /> },
       { path: '/play', element: <PlayRoute /> },
+      { path: '/leaderboard', element: <LeaderboardRoute /> },
+      { path: '/profile', element: <ProfileRoute /> },
       // Kept reachable when signed in so the terms prompt can link to them.
       { path: '/terms', element: <TermsRoute /> },
       { path: '/privacy', element: <PrivacyRoute /> },

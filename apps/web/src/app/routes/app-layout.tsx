@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { MenuButton } from '@/components/ui/menu-button';
 import { TopBar } from '@/components/ui/top-bar';
 import { useRoles } from '@/features/auth/hooks/use-roles';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -8,7 +10,10 @@ import { useAnswerQueue } from '@/features/play/answer-queue/browser-answer-queu
 import { TermsModal } from '@/features/terms/components/terms-modal';
 import './layouts.css';
 
-/** Frame of the signed-in (and guest) screens: the top bar and the terms prompt. */
+/**
+ * Frame of the signed-in (and guest) screens: the top bar and the terms prompt. Signed-in players get the
+ * avatar menu (spec §2) and, as the spec's top bar also has, a Logout button of its own.
+ */
 export function AppLayout() {
   const { access, termsPending, dismissTerms, signOut } = useSession();
   const navigate = useNavigate();
@@ -37,14 +42,32 @@ export function AppLayout() {
               Terms audit
             </Link>
           ) : null}
-          <span className="user-chip" title={displayName}>
-            <span className="user-chip__avatar" aria-hidden="true">
-              {displayName.charAt(0).toUpperCase()}
+          <Link className="top-bar__link" to="/leaderboard">
+            Leaderboard
+          </Link>
+          {user ? (
+            <MenuButton
+              label={`${displayName}, account menu`}
+              items={[
+                { label: 'User Profile', onSelect: () => navigate('/profile') },
+                { label: 'FAQ', onSelect: () => navigate('/faq') },
+                { label: 'Back to Game', onSelect: () => navigate('/generate') },
+                { label: 'Logout', onSelect: () => void handleLogout() },
+              ]}
+            >
+              <Avatar name={displayName} src={user.image} />
+              <span className="user-chip__name" data-testid="display-name">
+                {displayName}
+              </span>
+            </MenuButton>
+          ) : (
+            <span className="user-chip" title={displayName}>
+              <Avatar name={displayName} />
+              <span className="user-chip__name" data-testid="display-name">
+                {displayName}
+              </span>
             </span>
-            <span className="user-chip__name" data-testid="display-name">
-              {displayName}
-            </span>
-          </span>
+          )}
           <Button variant="secondary" size="sm" onClick={handleLogout} loading={leaving}>
             Logout
           </Button>

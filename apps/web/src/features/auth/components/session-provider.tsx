@@ -5,7 +5,7 @@ import { getSession } from '../api/get-session';
 import { signInWithEmail } from '../api/sign-in';
 import { signOutRemote } from '../api/sign-out';
 import { signUpWithEmail } from '../api/sign-up';
-import type { AuthResult } from '../api/types';
+import type { AuthResult, AuthUser } from '../api/types';
 import { SessionContext, type AccessState, type SessionApi } from '../hooks/session-context';
 import { useTokenKeeper } from '../hooks/use-token-keeper';
 
@@ -143,9 +143,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const dismissTerms = useCallback(() => setTermsPending(false), []);
 
+  const updateUser = useCallback((change: Partial<Pick<AuthUser, 'name' | 'image'>>) => {
+    setAccess((current) =>
+      current.status === 'signedIn' ? { status: 'signedIn', user: { ...current.user, ...change } } : current,
+    );
+  }, []);
+
   const api = useMemo<SessionApi>(
-    () => ({ access, termsPending, signIn, signUp, adoptSession, continueAsGuest, signOut, dismissTerms }),
-    [access, termsPending, signIn, signUp, adoptSession, continueAsGuest, signOut, dismissTerms],
+    () => ({
+      access,
+      termsPending,
+      signIn,
+      signUp,
+      adoptSession,
+      continueAsGuest,
+      signOut,
+      dismissTerms,
+      updateUser,
+    }),
+    [access, termsPending, signIn, signUp, adoptSession, continueAsGuest, signOut, dismissTerms, updateUser],
   );
 
   return <SessionContext value={api}>{children}</SessionContext>;

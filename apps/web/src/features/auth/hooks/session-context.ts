@@ -32,6 +32,8 @@ export interface SessionApi {
   signOut: (then?: () => void) => Promise<void>;
   /** The terms prompt was answered (or put off) for now. */
   dismissTerms: () => void;
+  /** Shows a profile edit (name, avatar) at once wherever the signed-in user is shown, e.g. the top bar. */
+  updateUser: (change: Partial<Pick<AuthUser, 'name' | 'image'>>) => void;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+import type { Letter } from './result-support.js';
+
+/** Helpers for profile.e2e.ts: answers of a hand-written script, recorded through the api. */
+
+/** R: right, W: wrong. */
+export type Mark = 'R' | 'W';
+
+export interface ScriptedRound {
+  /** As the player types it: the leaderboard names topics this way. */
+  topic: string;
+  subtopic: 'Multiplication' | 'Percentages';
+  marks: Mark[];
+  /** Seconds per answer, each at most ISSUE_HEAD_START_MS: the server clamps to the time since issue. */
+  times: number[];
+}
+
+type IssuedQuestion = { id: string; question: string; subtopic: string } & Record<`option${Letter}`, string>;
+
+/** Answers are saved this long after their batch was issued, so the scripted times stand unclamped. */
+const ISSUE_HEAD_START_MS = 2_300;
+const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
+
+/** The built-in generator's easy arithmetic: "What is 7 × 8?" and "What is 50% of 120?". */
+function solve(question: string): string {
+  const product = /^What is (\d+) × (\d+)\?$/.exec(question);
+  if (product) return String(Number(product[1]) * Number(product[2]));
+  const share = /^What is (\d+)% of (\d+)\?$/.exec(question);
+  if (share) return String((Number(share[1]) * Number(share[2])) / 100);
+  throw new Error(`The fixture cannot solve "${question}"`);
+}
+
+function pick(question: IssuedQuestion, mark: Mark): Letter {
+  const key = LETTERS.find((letter) => question[`option${letter}`] === solve(question.question));
+  if (!key) throw new Error(`No option of "${question.question}" is its answer`);
+  return mark === 'R' ? key : LETTERS.find((letter) => letter !== key)!;
+}
+
+async function issue(page: Page, token: string, round: ScriptedRound) {
+  const response = await page.request.post('/api/questions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { topic: round.topic, difficulty: 'easy', subtopic: round.subtopic, batchSize: round.marks.length },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { questions: IssuedQuestion[]; sessionId: string };
+  expect(body.questions.map((q) => q.subtopic)).toEqual(round.marks.map(() => round.subtopic));
+  return body;
+}
+
+/**
+ * Plays each player's rounds in order through `POST /api/questions` and `POST /api/answers/save-answer`,
+ * choosing the right or a wrong option as the script says.
+ */
+export async function playScript(page: Page, plays: { token: string; rounds: ScriptedRound[] }[]) {
+  const batches = [];
+  for (const play of plays) {
+    for (const round of play.rounds)
+      batches.push({ token: play.token, round, ...(await issue(page, play.token, round)) });
+  }
+  await page.waitForTimeout(ISSUE_HEAD_START_MS);
+  for (const batch of batches) {
+    for (const [index, question] of batch.questions.entries()) {
+      const mark = batch.round.marks[index]!;
+      const saved = await page.request.post('/api/answers/save-answer', {
+        headers: { authorization: `Bearer ${batch.token}` },
+        data: {
+          questionId: question.id,
+          selectedAnswer: pick(question, mark),
+          isCorrect: mark === 'R',
+          timeTaken: batch.round.times[index],
+          sessionId: batch.sessionId,
+        },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      expect(((await saved.json()) as { isCorrect: boolean }).isCorrect).toBe(mark === 'R');
+    }
+  }
+}
