@@ -107,6 +107,24 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('tabpanel').locator('.answer-card')).toHaveCount(2);
       await shoot(page, testInfo, scheme, 'result-history');
 
+      await page.goto('/leaderboard');
+      await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await shoot(page, testInfo, scheme, 'leaderboard');
+
+      await page.goto('/profile');
+      await expect(page.locator('.chart-figure__plot .recharts-wrapper > svg')).toHaveCount(4);
+      await shoot(page, testInfo, scheme, 'profile');
+      await page.getByRole('button', { name: /Screen Tour/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'User Profile' })).toBeFocused();
+      await shoot(page, testInfo, scheme, 'avatar-menu');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Audio settings' }).click();
+      await expect(page.getByRole('slider', { name: /Music/ })).toBeVisible();
+      await shoot(page, testInfo, scheme, 'audio-settings');
+      await page.getByRole('button', { name: 'Audio settings' }).click();
+
       await page.goto('/play?topic=zzqx-nothing&difficulty=easy');
       await expect(page.getByRole('button', { name: 'Return to Dashboard' })).toBeVisible();
       await shoot(page, testInfo, scheme, 'play-error');
