@@ -48,8 +48,12 @@ export interface GenerationReport {
 const MODEL_BUDGET_MS = 45_000;
 /** The model's prompt carries at most this many texts to avoid; the pipeline checks against all of them. */
 const MAX_AVOID_FOR_MODEL = 200;
-/** Offline draws repeated when the pipeline drops some (near-duplicates of what was seen). */
-const OFFLINE_ROUNDS = 3;
+/**
+ * Offline draws repeated when the pipeline drops some (near-duplicates of what was seen): they are cheap, and
+ * a player deep into a topic sees most draws dropped. Two draws in a row that add nothing end it.
+ */
+const OFFLINE_ROUNDS = 8;
+const OFFLINE_ROUNDS_WITHOUT_PROGRESS = 2;
 /** The model is asked again for what the pipeline dropped, once: a third try rarely pays for its wait. */
 const MODEL_ROUNDS = 2;
 
@@ -138,6 +142,7 @@ export class QuestionGenerationService {
 
   /** Returns true when the offline topic has nothing more this player has not seen. */
   private async fromOffline(run: BatchRun): Promise<boolean> {
+    let roundsWithoutProgress = 0;
     for (let round = 0; round < OFFLINE_ROUNDS && run.missing > 0; round++) {
       const asked = run.missing;
       let produced = 0;
@@ -146,6 +151,8 @@ export class QuestionGenerationService {
         await run.offer(candidate, candidate.source);
       }
       if (produced < asked) return true;
+      roundsWithoutProgress = run.missing === asked ? roundsWithoutProgress + 1 : 0;
+      if (roundsWithoutProgress === OFFLINE_ROUNDS_WITHOUT_PROGRESS) break;
     }
     return false;
   }
