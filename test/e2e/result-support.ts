@@ -55,15 +55,28 @@ export const expectedRow = (a: Answer) => [
 export async function seedHistory(page: Page, token: string, count: number): Promise<void> {
   const auth = { authorization: `Bearer ${token}` };
   let n = 0;
+  // Known defect, not yet reproduced outside a full browser run: late in one, a batch has come back empty
+  // (partial, no error) for a fresh player. Seeding is not what these suites test, so an empty batch is asked
+  // again, at most twice in a row.
+  let emptyInARow = 0;
   while (n < count) {
     const issued = await page.request.post('/api/questions', {
       headers: auth,
       data: { topic: 'capitals', difficulty: 'easy', batchSize: Math.min(20, count - n) },
     });
     expect(issued.status(), await issued.text()).toBe(200);
-    const body = (await issued.json()) as { questions: { id: string }[]; sessionId: string };
+    const body = (await issued.json()) as {
+      questions: { id: string }[];
+      sessionId: string;
+      error: string | null;
+    };
     const { questions, sessionId } = body;
+    if (questions.length === 0 && body.error === null && emptyInARow < 2) {
+      emptyInARow += 1;
+      continue;
+    }
     expect(questions.length, JSON.stringify(body)).toBeGreaterThan(0);
+    emptyInARow = 0;
     for (const question of questions) {
       n += 1;
       const saved = await page.request.post('/api/answers/save-answer', {
