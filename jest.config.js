@@ -30,6 +30,7 @@ export default {
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/test/e2e/'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
+  globalSetup: '<rootDir>/test/pglite-template.global-setup.mjs',
   // Many tests start a whole api on PGlite (migrations included): on a shared 2-core machine that alone has
   // taken over 30 s. A stuck test still fails, just later.
   testTimeout: 120000,

@@ -18,12 +18,17 @@ const problems = [];
 const STEP_TIMEOUT_MS = 20 * 60 * 1000;
 
 function run(command, commandArgs, env = {}) {
+  const started = Date.now();
   const result = spawnSync(command, commandArgs, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
     timeout: STEP_TIMEOUT_MS,
     killSignal: 'SIGKILL',
   });
+  console.log(
+    `--- ${command === process.execPath ? 'node' : command} ${commandArgs.join(' ')}: ` +
+      `${Math.round((Date.now() - started) / 1000)} s`,
+  );
   if (result.error?.code === 'ETIMEDOUT') {
     problems.push(
       `${command} ${commandArgs.join(' ')} did not finish within ${STEP_TIMEOUT_MS / 60000} minutes`,

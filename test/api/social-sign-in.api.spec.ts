@@ -41,6 +41,18 @@ describe.each(testDatabaseKinds())('social sign-in by popup, on %s', (kind) => {
   beforeAll(async () => {
     provider = await startFakeOAuthProvider({
       'code-for-lin': { sub: 'lin-1', email: `lin-${kind}@sso.example.com`, name: 'Lin' },
+      'code-for-long': {
+        sub: 'long-1',
+        email: `long-${kind}@sso.example.com`,
+        name: `  Maximiliana   ${'Long'.repeat(20)}  `,
+        picture: 'javascript:alert(3)',
+      },
+      'code-for-pictured': {
+        sub: 'pictured-1',
+        email: `pictured-${kind}@sso.example.com`,
+        name: '\u202Etxt.exe',
+        picture: 'https://images.sso.example.com/p/1.png',
+      },
     });
     testApp = await startTestApp(kind, {
       env: {
@@ -149,6 +161,39 @@ describe.each(testDatabaseKinds())('social sign-in by popup, on %s', (kind) => {
     expect(completion.error?.code).toBeTruthy();
   });
 
+  /** Signs in through the OpenID provider with `code` and answers the new account as better-auth stores it. */
+  async function signInWithProvider(code: string) {
+    const started = await start('oidc');
+    const callback = await testApp
+      .http()
+      .get('/api/auth/callback/oidc')
+      .query({ state: new URL(started.headers.location!).searchParams.get('state'), code })
+      .set('cookie', cookiesFrom(started))
+      .redirects(0);
+    const completion = completionOf(callback);
+    expect(completion.error).toBeUndefined();
+    const session = await testApp
+      .http()
+      .get('/api/auth/get-session')
+      .set('authorization', `Bearer ${completion.token}`);
+    return session.body.user as { id: string; name: string; image: string | null };
+  }
+
+  it('cuts a provider’s long name to 50 characters and drops a picture that is not https', async () => {
+    const user = await signInWithProvider('code-for-long');
+    expect(user.name).toBe(`Maximiliana ${'Long'.repeat(20)}`.slice(0, 50));
+    expect(user.image ?? null).toBeNull();
+    const stream = await events.readStream(`user-${user.id}`);
+    expect(stream.map((event) => [event.type, event.data.displayName])).toEqual([
+      ['UserRegistered', user.name],
+    ]);
+  });
+
+  it('drops text-direction overrides from a provider’s name and keeps an https picture', async () => {
+    const user = await signInWithProvider('code-for-pictured');
+    expect(user).toMatchObject({ name: 'txt.exe', image: 'https://images.sso.example.com/p/1.png' });
+  });
+
   it('hands a working session token to the opener and records UserRegistered for the new account', async () => {
     const started = await start('oidc');
     const location = new URL(started.headers.location!);
@@ -168,8 +213,9 @@ describe.each(testDatabaseKinds())('social sign-in by popup, on %s', (kind) => {
       nonce: NONCE,
     });
     expect(completion.error).toBeUndefined();
-    // The page may run only its own pinned script.
+    // The page may run only its own pinned script, and sends no opener policy that would cut the popup off.
     expect(callback.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
+    expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
 
     const session = await testApp
       .http()

@@ -55,10 +55,6 @@ export const expectedRow = (a: Answer) => [
 export async function seedHistory(page: Page, token: string, count: number): Promise<void> {
   const auth = { authorization: `Bearer ${token}` };
   let n = 0;
-  // Known defect, not yet reproduced outside a full browser run: late in one, a batch has come back empty
-  // (partial, no error) for a fresh player. Seeding is not what these suites test, so an empty batch is asked
-  // again, at most twice in a row.
-  let emptyInARow = 0;
   while (n < count) {
     const issued = await page.request.post('/api/questions', {
       headers: auth,
@@ -71,12 +67,8 @@ export async function seedHistory(page: Page, token: string, count: number): Pro
       error: string | null;
     };
     const { questions, sessionId } = body;
-    if (questions.length === 0 && body.error === null && emptyInARow < 2) {
-      emptyInARow += 1;
-      continue;
-    }
-    expect(questions.length, JSON.stringify(body)).toBeGreaterThan(0);
-    emptyInARow = 0;
+    // Capitals has hundreds of questions: every batch comes full.
+    expect(questions.length, JSON.stringify(body)).toBe(Math.min(20, count - n));
     for (const question of questions) {
       n += 1;
       const saved = await page.request.post('/api/answers/save-answer', {

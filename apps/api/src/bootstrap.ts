@@ -2,16 +2,28 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import fastifyHelmet from '@fastify/helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ApiExceptionFilter } from './infra/http/api-exception.filter.js';
+import { inApiErrorShape } from './infra/http/error-shape.hook.js';
+import { depthLimitedJsonParser } from './infra/http/json-body-parser.js';
+import { refuseUnstorableText } from './infra/http/storable-input.hook.js';
+import { answerClientError, answerRouterError } from './infra/http/transport-errors.js';
+import { securityHeaders } from './infra/http/security-headers.js';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function fastifyAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: 64 * 1024, trustProxy: config.trustProxy });
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
+  });
 }
 
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -28,8 +40,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
 /** What every instance of the app needs, whether started by main.ts or by a test module. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // First, so that its headers are on every answer: api routes, the web app's files and its index.html.
+  await app.register(fastifyHelmet, securityHeaders(config));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
+  // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(fastify));
+  fastify.addHook('preValidation', refuseUnstorableText);
+  fastify.addHook('onSend', inApiErrorShape);
   app.enableShutdownHooks();
   if (config.redisUrl) {
     const realtime = new RedisIoAdapter(app);

@@ -133,7 +133,9 @@ async function deepKeys(pool: SqlPool): Promise<Record<SortOrder, UserAnswersKey
       `SELECT to_char(answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS answered_at,
               event_commit::text AS commit, event_prepare::text AS prepare
          FROM answer_history WHERE user_id = $1
-        ORDER BY answered_at ${direction}, event_commit ${direction}, event_prepare ${direction}
+        -- Qualified: the bare name would sort by the text column of the select list.
+        ORDER BY answer_history.answered_at ${direction}, answer_history.event_commit ${direction},
+                 answer_history.event_prepare ${direction}
         OFFSET $2 LIMIT 1`,
       [BENCH_PLAYER_ID, Math.floor(PLAYER_ROWS / 2) - 1],
     );

@@ -6,16 +6,18 @@ import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/app-config.js';
 import { formatLogPosition } from '../infra/event-store/event-store.port.js';
 import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
+import { describeRebuildProgress, rebuildProgressLog } from '../infra/projections/rebuild-progress-log.js';
 import { PROJECTION_RUNNER } from '../infra/tokens.js';
 
 const USAGE = `Usage:
-  npm run projections -- status          each projection's position, events processed and lag
-  npm run projections -- rebuild NAME    empty NAME's tables and replay the whole log into them`;
+  npm run projections -- status          each projection's position, events processed, lag and version
+  npm run projections -- rebuild NAME    empty NAME's tables and replay the whole log into them
+  npm run projections -- upgrade         rebuild every projection built at another version than the code's`;
 
 /** Operator commands for the read models, against the same database the api uses. */
 async function main(args: string[]): Promise<number> {
   const [command, name] = args;
-  if (command !== 'status' && command !== 'rebuild') {
+  if (command !== 'status' && command !== 'rebuild' && command !== 'upgrade') {
     console.error(USAGE);
     return 2;
   }
@@ -26,6 +28,14 @@ async function main(args: string[]): Promise<number> {
     const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);
     if (command === 'status') {
       await printStatus(runner);
+      return 0;
+    }
+    if (command === 'upgrade') {
+      // What the api does at start (ADR 0110), for an operator who would rather see it through first.
+      const rebuilt = await runner.rebuildOutdated(rebuildProgressLog((line) => console.log(line)));
+      console.log(
+        rebuilt.length > 0 ? `Rebuilt ${rebuilt.join(', ')}.` : 'Every projection is built at its version.',
+      );
       return 0;
     }
     if (!name) {
@@ -41,7 +51,7 @@ async function main(args: string[]): Promise<number> {
 
 async function printStatus(runner: ProjectionRunner): Promise<void> {
   const table = new Table({
-    head: ['projection', 'position', 'events processed', 'lag (events)', 'updated'],
+    head: ['projection', 'position', 'events processed', 'lag (events)', 'version (built/code)', 'updated'],
   });
   for (const status of await runner.status()) {
     table.push([
@@ -49,6 +59,7 @@ async function printStatus(runner: ProjectionRunner): Promise<void> {
       formatLogPosition(status.position),
       String(status.eventsProcessed),
       String(status.lag),
+      `${status.builtVersion ?? '-'}/${status.version}${status.rebuilding ? ' rebuilding' : ''}`,
       status.updatedAt ? status.updatedAt.toISOString() : 'never',
     ]);
   }
@@ -57,17 +68,16 @@ async function printStatus(runner: ProjectionRunner): Promise<void> {
 
 async function rebuild(runner: ProjectionRunner, name: string): Promise<void> {
   const projection = runner.get(name);
-  const total = (await runner.status()).find((s) => s.name === projection.name)!;
-  const expected = Number(total.eventsProcessed) + total.lag;
   const bar = new SingleBar({
     format: `rebuilding ${name} [{bar}] {percentage}% | {value}/{total} events | {eta_formatted} left`,
     hideCursor: true,
   });
-  bar.start(Math.max(expected, 1), 0);
+  bar.start(1, 0);
   const started = performance.now();
-  const replayed = await runner.rebuild(name, (progress) => {
-    bar.setTotal(Math.max(expected, progress.processedInRun));
-    bar.update(progress.processedInRun);
+  const replayed = await runner.rebuild(projection.name, (progress) => {
+    if (progress.phase === 'waiting') console.log(describeRebuildProgress(progress));
+    bar.setTotal(Math.max(progress.total, 1));
+    bar.update(progress.applied);
   });
   bar.update(replayed);
   bar.stop();

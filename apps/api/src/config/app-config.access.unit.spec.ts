@@ -10,6 +10,9 @@ describe('access configuration', () => {
       guestsPerIpPerHour: 30,
       signInFailuresPerAccount: 5,
       signInFailuresPerIp: 50,
+      authRequestsPer10s: 100,
+      authSignInsPer10s: 3,
+      authMailsPerMinute: 3,
     });
   });
 

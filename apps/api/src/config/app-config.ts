@@ -89,6 +89,10 @@ const envSchema = z.object({
   QUIZ_GUESTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   QUIZ_SIGN_IN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
   QUIZ_SIGN_IN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  // better-auth's own request limiter (ADR 0123); the defaults are its own.
+  QUIZ_AUTH_REQUESTS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  QUIZ_AUTH_SIGN_INS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  QUIZ_AUTH_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3),
 });
 
 /** An address or CIDR that Fastify's trustProxy (proxy-addr) accepts, or one of its named ranges. */
@@ -170,7 +174,17 @@ export interface AppConfig {
    * believed without a proxy in front, any client could pick its own address and walk around the per-address limits.
    */
   trustProxy: boolean | string;
-  rateLimits: { guestsPerIpPerHour: number; signInFailuresPerAccount: number; signInFailuresPerIp: number };
+  rateLimits: {
+    guestsPerIpPerHour: number;
+    signInFailuresPerAccount: number;
+    signInFailuresPerIp: number;
+    /** better-auth's limiter, per address and path: any auth request, per 10 s. */
+    authRequestsPer10s: number;
+    /** …sign-in, sign-up and password or e-mail changes, per 10 s. */
+    authSignInsPer10s: number;
+    /** …requests that send mail (password reset, verification), per minute. */
+    authMailsPerMinute: number;
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -263,6 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       guestsPerIpPerHour: env.QUIZ_GUESTS_PER_IP_PER_HOUR,
       signInFailuresPerAccount: env.QUIZ_SIGN_IN_FAILURES_PER_ACCOUNT,
       signInFailuresPerIp: env.QUIZ_SIGN_IN_FAILURES_PER_IP,
+      authRequestsPer10s: env.QUIZ_AUTH_REQUESTS_PER_10S,
+      authSignInsPer10s: env.QUIZ_AUTH_SIGN_INS_PER_10S,
+      authMailsPerMinute: env.QUIZ_AUTH_MAILS_PER_MINUTE,
     },
   };
 }

@@ -14,7 +14,10 @@ import type { AppConfig } from '../config/app-config.js';
 import { createAuth } from '../modules/accounts/auth/better-auth.js';
 import { SessionVerifier } from '../modules/accounts/auth/session-verifier.js';
 import { grantAdminIfListed } from '../modules/access/admin-emails/grant-listed-admins.js';
+import type { RateLimits } from '../modules/access/abuse/rate-limits.js';
+import { RATE_LIMITS } from '../modules/access/access.tokens.js';
 import { reconcileRegistrations } from '../modules/accounts/commands/register-user/reconcile-registrations.js';
+import { repairAccountProfiles } from '../modules/accounts/commands/repair-profiles/repair-account-profiles.js';
 import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
 import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models.js';
 import { sendResetPasswordBy } from '../modules/accounts/password-reset/send-reset-password.js';
@@ -27,6 +30,8 @@ import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.j
 import { CommandProcessor } from './event-store/command-processor.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
 import { ProjectionRunner } from './projections/projection-runner.js';
+import { advisoryRebuildLock, inProcessRebuildLock } from './projections/rebuild-lock.js';
+import { rebuildProgressLog } from './projections/rebuild-progress-log.js';
 import { JobHandlerRegistry } from './jobs/job-handler.registry.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
@@ -51,6 +56,7 @@ import {
 @Injectable()
 class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Infra');
+  private readonly projectionLogger = new Logger('Projections');
   private sessionFeed?: NotificationFeed;
 
   constructor(
@@ -70,14 +76,46 @@ class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
       onMessage: (payload) => this.sessions.onSessionChange(payload),
       onListening: (listening) => this.sessions.onFeedListening(listening),
     });
-    const reconciled = await reconcileRegistrations(this.dataSource, this.commandBus);
-    if (reconciled > 0) this.logger.warn(`Recorded ${reconciled} registration(s) missing from the event log`);
+    // Before anything reads a read model (reconciliation reads the user directory): a projection whose rows
+    // were built at another version is rebuilt now, and the api serves once they are right (ADR 0110).
+    const rebuildLog = rebuildProgressLog((message) => this.projectionLogger.log(message));
+    if (this.config.projectionsEnabled) {
+      await this.projections
+        .rebuildOutdated(rebuildLog)
+        .catch((error: unknown) =>
+          this.projectionLogger.error(
+            `A rebuild failed; it is retried as projections start: ${String(error)}`,
+          ),
+        );
+    }
+    await this.repairAccounts();
     // With Redis, jobs belong to `npm run worker` processes; without it there is nobody else to run them.
     if (this.queue.kind === 'in-process') await this.jobs.startProcessing(this.queue);
     if (this.config.projectionsEnabled) {
-      this.projections.start((name, error) =>
-        this.logger.error(`Projection ${name} failed; will retry: ${String(error)}`),
+      this.projections.start(
+        (name, error) => this.logger.error(`Projection ${name} failed; will retry: ${String(error)}`),
+        rebuildLog,
       );
+    }
+  }
+
+  /**
+   * Accounts left unsafe or unregistered by older versions or a crash: repaired row by row, each failure
+   * logged and skipped. Nothing here may stop the api from starting (ADR 0121); what is left is tried again
+   * at the next start.
+   */
+  private async repairAccounts(): Promise<void> {
+    const accounts = new Logger('Accounts');
+    try {
+      const repaired = await repairAccountProfiles(this.dataSource, this.commandBus, accounts);
+      if (repaired > 0)
+        accounts.warn(`Repaired ${repaired} account(s) stored before the profile rules applied`);
+      const { recorded, skipped } = await reconcileRegistrations(this.dataSource, this.commandBus, accounts);
+      if (recorded > 0) accounts.warn(`Recorded ${recorded} registration(s) missing from the event log`);
+      if (skipped > 0)
+        accounts.warn(`Skipped ${skipped} account(s) whose registration could not be recorded`);
+    } catch (error) {
+      accounts.error(`Account repairs did not run; will try at the next start: ${String(error)}`);
     }
   }
 
@@ -138,10 +176,12 @@ export class InfraModule {
         { provide: MAILER, useFactory: () => createMailer(config) },
         {
           provide: AUTH,
-          inject: [SQL_POOL, CommandBus, MAILER, DataSource],
-          useFactory: (pool: SqlPool, commandBus: CommandBus, mailer: Mailer) =>
+          inject: [SQL_POOL, CommandBus, MAILER, RATE_LIMITS, DataSource],
+          useFactory: (pool: SqlPool, commandBus: CommandBus, mailer: Mailer, limits: RateLimits) =>
             createAuth({
               pool,
+              limits,
+              rateLimits: config.rateLimits,
               secret: config.authSecret,
               baseURL: config.publicUrl,
               trustedOrigins: config.trustedOrigins,
@@ -174,7 +214,13 @@ export class InfraModule {
           provide: PROJECTION_RUNNER,
           inject: [DataSource, EVENT_STORE],
           useFactory: (dataSource: DataSource, eventStore: EventStore) =>
-            new ProjectionRunner(dataSource, eventStore, PROJECTIONS),
+            new ProjectionRunner(dataSource, eventStore, PROJECTIONS, {
+              // Several api nodes may share a server database; PGlite belongs to this process alone.
+              rebuildLock:
+                config.database.kind === 'postgresql'
+                  ? advisoryRebuildLock(dataSource)
+                  : inProcessRebuildLock(dataSource),
+            }),
         },
         JobHandlerRegistry,
         InfraLifecycle,

@@ -56,6 +56,8 @@ export interface DeclaredRoute {
   path: string;
   route: string;
   allowed: AccessLevel[] | undefined;
+  controller: Type;
+  handler: string;
 }
 
 /** Every route the Nest app registered, found at runtime with what it declares through `@AllowAccess`. */
@@ -83,6 +85,8 @@ export function declaredRoutes(app: INestApplication, globalPrefix = 'api'): Dec
                 .join('/')}`,
               route: `${controller.name}.${name}`,
               allowed,
+              controller,
+              handler: name,
             });
           }
         }

@@ -5,6 +5,8 @@ export interface FakeOAuthAccount {
   sub: string;
   email: string;
   name: string;
+  /** Sent as OpenID Connect's `picture` claim when set. */
+  picture?: string;
 }
 
 /**

@@ -3,20 +3,26 @@ import { currentUserSchema } from './access.js';
 import { answerRecordSchema } from './history.js';
 
 /**
+ * A display name as a request carries it. The length here only bounds the request; the profile rules in
+ * libs/domain (`validateDisplayName`) decide what is accepted, wherever a name is set.
+ */
+export const displayNameFieldSchema = (field: string) =>
+  z.string({ message: `${field} must be text` }).max(500, `${field} is far too long`);
+
+/** An avatar address as a request carries it; `validatePhotoUrl` in libs/domain decides what is accepted. */
+export const photoUrlFieldSchema = (field: string, orNull = '') =>
+  z
+    .string({ message: `${field} must be an https:// address${orNull}` })
+    .max(10_000, `${field} is far too long`);
+
+/**
  * `PATCH /api/user/me`: edit the profile (spec §3). A field left out stays; `photoURL: null` removes the
- * avatar. The lengths here only bound the request; the profile rules in libs/domain decide what is accepted.
+ * avatar.
  */
 export const updateProfileRequestSchema = z
   .strictObject({
-    displayName: z
-      .string({ message: 'displayName must be text' })
-      .max(500, 'displayName is far too long')
-      .optional(),
-    photoURL: z
-      .string({ message: 'photoURL must be an https:// address or null' })
-      .max(10_000, 'photoURL is far too long')
-      .nullable()
-      .optional(),
+    displayName: displayNameFieldSchema('displayName').optional(),
+    photoURL: photoUrlFieldSchema('photoURL', ' or null').nullable().optional(),
   })
   .refine((body) => body.displayName !== undefined || body.photoURL !== undefined, {
     message: 'Send a displayName, a photoURL or both.',

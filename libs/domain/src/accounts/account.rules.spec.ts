@@ -36,6 +36,16 @@ describe('creating an account', () => {
     });
   });
 
+  it('applies the profile’s display name rule', () => {
+    expect(validateSignUp({ ...valid, name: 'x'.repeat(51) })).toEqual({
+      ok: false,
+      message: 'The display name must be 50 characters or less.',
+      field: 'name',
+    });
+    expect(validateSignUp({ ...valid, name: '\u200B\u200B' })).toMatchObject({ ok: false, field: 'name' });
+    expect(validateSignUp({ ...valid, name: ' Ada   King ' })).toMatchObject({ value: { name: 'Ada King' } });
+  });
+
   it('refuses an e-mail that is not x@y.z', () => {
     expect(validateSignUp({ ...valid, email: 'ada@example' })).toEqual({
       ok: false,

@@ -1,3 +1,5 @@
+import { validateDisplayName } from '../users/profile.rules.js';
+
 /** Sign-in and create-account rules (spec §5), shared by the web forms and the api's account settings. */
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -38,10 +40,13 @@ export function validateSignUp(input: { name: string; email: string; password: s
       field: !name ? 'name' : !email ? 'email' : 'password',
     };
   }
+  // The profile's own rule (length, showable characters), which the api applies to sign-up too.
+  const displayName = validateDisplayName(name);
+  if (!displayName.ok) return { ok: false, message: displayName.message, field: 'name' };
   if (!isValidEmail(email))
     return { ok: false, message: 'Please enter a valid email address.', field: 'email' };
   if (password.length < MIN_PASSWORD_LENGTH) {
     return { ok: false, message: 'Password must be at least 8 characters.', field: 'password' };
   }
-  return { ok: true, value: { name, email, password } };
+  return { ok: true, value: { name: displayName.value, email, password } };
 }

@@ -29,16 +29,15 @@ function register(command: RegisterUser, state: UserState): UserEvent[] {
   const { userId, email, displayName } = command.data;
   // The account already exists when this runs (the identity library created it); a repeat is a no-op.
   if (state.registered) return [];
-  if (displayName.trim().length === 0) {
-    throw new DomainError('validation', 'USER.DISPLAY_NAME_REQUIRED', 'A display name is required.');
-  }
+  // The same rule as a profile edit: what sign-up stores is shown to everyone on the leaderboard.
+  const name = accepted(validateDisplayName(displayName));
   return [
     {
       type: 'UserRegistered',
       data: {
         userId,
         email: email.trim().toLowerCase(),
-        displayName: displayName.trim(),
+        displayName: name,
         registeredAt: command.metadata.now.toISOString(),
       },
     },

@@ -50,4 +50,36 @@ describe('registering a user', () => {
       .when(register({ displayName: '   ' }))
       .thenThrows('USER.DISPLAY_NAME_REQUIRED');
   });
+
+  it('refuses what a profile edit refuses: an overlong name, and control or text-direction characters', () => {
+    spec
+      .given([])
+      .when(register({ displayName: 'x'.repeat(60_000) }))
+      .thenThrows('USER.DISPLAY_NAME_TOO_LONG');
+    spec
+      .given([])
+      .when(register({ displayName: 'Ada\u0000' }))
+      .thenThrows('USER.DISPLAY_NAME_INVALID');
+    spec
+      .given([])
+      .when(register({ displayName: '\u202Egnp.exe' }))
+      .thenThrows('USER.DISPLAY_NAME_INVALID');
+  });
+
+  it('records the name with its inner spaces collapsed, as a profile edit does', () => {
+    spec
+      .given([])
+      .when(register({ displayName: '  Ada   Lovelace ' }))
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: 'u1',
+            email: 'ada@example.com',
+            displayName: 'Ada Lovelace',
+            registeredAt: now.toISOString(),
+          },
+        },
+      ]);
+  });
 });

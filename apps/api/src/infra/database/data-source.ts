@@ -1,5 +1,6 @@
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import type { SqlPool } from './sql-pool.js';
+import { SqlErrorLogger } from './sql-error-logger.js';
 import { migrations } from './migrations/index.js';
 
 /**
@@ -22,6 +23,7 @@ export function createDataSource(
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    logger: new SqlErrorLogger(),
   });
 }
 

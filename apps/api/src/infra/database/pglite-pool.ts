@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, types, type Results } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 
@@ -34,6 +36,7 @@ export class PglitePool extends EventEmitter {
   static async open(dataDir?: string): Promise<PglitePool> {
     const db = await PGlite.create({
       dataDir,
+      loadDataDir: freshClusterTemplate(dataDir),
       // Match node-postgres: 64-bit integers and numerics arrive as strings, never as lossy numbers.
       parsers: { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value },
       // Migration 1763700000550 creates btree_gin for an index (ADR 0075) that 1763700000560 replaced (ADR
@@ -92,6 +95,19 @@ export class PglitePool extends EventEmitter {
     this.tail = turn.then(() => released);
     return turn.then(() => new PglitePoolClient(this.db, release));
   }
+}
+
+/**
+ * `initdb` is most of the time a new embedded database takes to open (2.5–5 s here), and the test suites open
+ * hundreds. `PGLITE_TEMPLATE` may name a tarball of a freshly initialised cluster (PGlite's `dumpDataDir` of a
+ * new database, made by the same PGlite version): a new database then starts as a copy of it. An existing
+ * database is never touched.
+ */
+function freshClusterTemplate(dataDir: string | undefined): Blob | undefined {
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template || !existsSync(template)) return undefined;
+  if (dataDir && existsSync(join(dataDir, 'PG_VERSION'))) return undefined;
+  return new Blob([readFileSync(template)]);
 }
 
 export class PglitePoolClient extends EventEmitter {

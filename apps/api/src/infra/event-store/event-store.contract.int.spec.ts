@@ -1,68 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
+import { eventStoreBackends, type EventStoreBackend } from '../../testing/event-store-backends.js';
 import { sleep, waitUntil } from '../../testing/wait-until.js';
 import type { Projection } from '../projections/projection.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import {
   START_OF_LOG,
+  compareLogPositions,
   WrongExpectedRevisionError,
   type EventStore,
   type EventToAppend,
   type LogPosition,
   type RecordedEvent,
 } from './event-store.port.js';
-import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
-import { PostgresEventStore, appendEvents } from './postgres-event-store.js';
 
-interface Backend {
-  name: string;
-  store: EventStore;
-  /** Where projection checkpoints and read tables live for this backend. */
-  dataSource: DataSource;
-  database: TestDatabase;
-  /** Present where the test can hold a write transaction open on purpose. */
-  holdWriteOpen?: (streamId: string, events: EventToAppend[]) => Promise<{ commit(): Promise<void> }>;
-}
+type Backend = EventStoreBackend;
 
-const backends: [string, () => Promise<Backend>][] = [
-  ...testDatabaseKinds().map((kind): [string, () => Promise<Backend>] => [
-    kind,
-    async () => {
-      const database = await openTestDatabase(kind);
-      const store = new PostgresEventStore(database.pool, kind);
-      return {
-        name: kind,
-        store,
-        dataSource: database.dataSource,
-        database,
-        holdWriteOpen: async (streamId, events) => {
-          const client = await database.pool.connect();
-          await client.query('BEGIN');
-          await appendEvents(client, streamId, events, 'no_stream');
-          return {
-            commit: async () => {
-              await client.query('COMMIT');
-              client.release();
-            },
-          };
-        },
-      };
-    },
-  ]),
-  ...(process.env.EVENTSTORE_URL
-    ? [
-        [
-          'eventstoredb',
-          async () => {
-            const database = await openTestDatabase('pglite');
-            const store = new EventStoreDbEventStore(process.env.EVENTSTORE_URL!);
-            return { name: 'eventstoredb', store, dataSource: database.dataSource, database };
-          },
-        ] as [string, () => Promise<Backend>],
-      ]
-    : []),
-];
+const backends = eventStoreBackends();
 
 const event = (type = 'SomethingHappened', data: Record<string, unknown> = {}): EventToAppend => ({
   id: randomUUID(),
@@ -84,10 +37,7 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
   beforeAll(async () => {
     backend = await open();
   });
-  afterAll(async () => {
-    await backend.store.close();
-    await backend.database.close();
-  });
+  afterAll(() => backend.close());
 
   it('appends to a new stream and reads it back in revision order', async () => {
     const stream = `contract-${randomUUID()}`;
@@ -103,6 +53,42 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
     expect(await backend.store.readStream(`missing-${randomUUID()}`)).toEqual([]);
   });
 
+  it('reads revisions past 9 and 99 in numeric order, not as text', async () => {
+    const stream = `contract-${randomUUID()}`;
+    let revision: bigint | 'no_stream' = 'no_stream';
+    for (let i = 0; i < 105; i += 1) {
+      const appended = await backend.store.append(stream, [event('N', { i })], revision);
+      revision = appended.nextExpectedRevision;
+    }
+    const read = await backend.store.readStream(stream);
+    expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 105 }, (_, i) => BigInt(i)));
+    expect(read.map((e) => e.data.i)).toEqual(Array.from({ length: 105 }, (_, i) => i));
+  });
+
+  it('pages the global log in log order past positions 9, 99 and 999', async () => {
+    const before = await headOf(backend.store);
+    const stream = `contract-${randomUUID()}`;
+    await backend.store.append(
+      stream,
+      Array.from({ length: 1005 }, (_, i) => event('N', { i })),
+      'no_stream',
+    );
+    for (let i = 0; i < 12; i += 1)
+      await backend.store.append(`contract-${randomUUID()}`, [event()], 'no_stream');
+    const seen: RecordedEvent[] = [];
+    let after = before;
+    for (;;) {
+      const page = await backend.store.readAll({ after, maxCount: 7 });
+      if (page.length === 0) break;
+      seen.push(...page);
+      after = page[page.length - 1]!.position;
+    }
+    expect(seen).toHaveLength(1005 + 12);
+    for (let i = 1; i < seen.length; i += 1) {
+      expect(compareLogPositions(seen[i - 1]!.position, seen[i]!.position)).toBe(-1);
+    }
+    expect(seen.slice(0, 1005).map((e) => e.data.i)).toEqual(Array.from({ length: 1005 }, (_, i) => i));
+  });
   it('counts the events after a position as readAll would return them', async () => {
     const before = await headOf(backend.store);
     await backend.store.append(`contract-${randomUUID()}`, [event(), event(), event()], 'no_stream');
@@ -217,6 +203,7 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
     const stream = `subscription-${randomUUID()}`;
     const projection: Projection = {
       name: `contract-${table}`,
+      version: 1,
       eventTypes: ['Counted'],
       tables: [table],
       // A plain insert: a duplicate delivery would violate the primary key and fail the test.
@@ -239,14 +226,14 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
       Number((await backend.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
 
     await appendCounted(30);
-    const first = new ProjectionRunner(backend.dataSource, backend.store, [projection], 20);
+    const first = new ProjectionRunner(backend.dataSource, backend.store, [projection], { idlePollMs: 20 });
     const errors: unknown[] = [];
     first.start((_n, error) => errors.push(error));
     await waitUntil(async () => (await count()) >= 30);
     await first.stop();
 
     await appendCounted(25); // written while no runner is running
-    const second = new ProjectionRunner(backend.dataSource, backend.store, [projection], 20);
+    const second = new ProjectionRunner(backend.dataSource, backend.store, [projection], { idlePollMs: 20 });
     second.start((_n, error) => errors.push(error));
     await appendCounted(5); // and while the new one runs
     await waitUntil(async () => (await count()) >= 60);

@@ -86,20 +86,30 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    const fromPosition = after && after.commit >= 0n ? after : 'start';
-    // The read is inclusive of its start, and $all carries system events: read a little extra and filter.
-    for await (const resolved of this.client.readAll({
-      fromPosition,
-      maxCount: maxCount + 1,
-      direction: 'forwards',
-    })) {
-      const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
-      if (!recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
-      if (after && compareLogPositions(recorded.position, after) <= 0) continue;
-      events.push(recorded);
-      if (events.length === maxCount) break;
+    // A read of $all includes its start, and $all carries system events: read on, a chunk at a time, until
+    // there are maxCount of ours or $all ends. A chunk of nothing but system events is not the end.
+    let floor = after && after.commit >= 0n ? after : undefined;
+    for (;;) {
+      const chunk = maxCount + 1;
+      let read = 0;
+      let last: LogPosition | undefined;
+      for await (const resolved of this.client.readAll({
+        fromPosition: floor ?? 'start',
+        maxCount: chunk,
+        direction: 'forwards',
+      })) {
+        read += 1;
+        const position = resolved.event?.position;
+        if (position) last = { commit: position.commit, prepare: position.prepare };
+        if (floor && position && compareLogPositions(position, floor) <= 0) continue;
+        const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
+        if (!recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
+        events.push(recorded);
+        if (events.length === maxCount) return events;
+      }
+      if (read < chunk || !last || (floor && compareLogPositions(last, floor) <= 0)) return events;
+      floor = last;
     }
-    return events;
   }
 
   /** $all has no count: read forward from the position, a page at a time. */

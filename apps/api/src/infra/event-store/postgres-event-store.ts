@@ -12,8 +12,13 @@ import {
   type RecordedEvent,
 } from './event-store.port.js';
 
-const EVENT_COLUMNS = `event_id, event_type, stream_id, stream_revision::text AS stream_revision,
-  transaction_id::text AS transaction_id, global_position::text AS global_position, data, metadata, recorded_at`;
+/**
+ * Numbers travel as text (bigint and xid8 exceed a JS number), under names of their own: PostgreSQL binds a
+ * bare ORDER BY name to an output column first, so `stream_revision::text AS stream_revision` would sort
+ * revisions as text (0, 1, 10, 11, 2…). Every ORDER BY below also qualifies its columns with `events.`.
+ */
+const EVENT_COLUMNS = `event_id, event_type, stream_id, stream_revision::text AS revision_text,
+  transaction_id::text AS commit_text, global_position::text AS prepare_text, data, metadata, recorded_at`;
 
 /**
  * The events after $1/$2 that a reader may see now: committed, and older than every transaction still in
@@ -28,13 +33,16 @@ function positionParams(after: LogPosition | undefined): [string, string] {
   return [String(after.commit), String(after.prepare)];
 }
 
-interface EventRow {
+interface PositionRow {
+  revision_text: string;
+  commit_text: string;
+  prepare_text: string;
+}
+
+interface EventRow extends PositionRow {
   event_id: string;
   event_type: string;
   stream_id: string;
-  stream_revision: string;
-  transaction_id: string;
-  global_position: string;
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
   recorded_at: Date | string;
@@ -75,7 +83,7 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_revision`,
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY events.stream_revision`,
       [streamId],
     );
     return (rows as unknown as EventRow[]).map(toRecordedEvent);
@@ -83,7 +91,8 @@ export class PostgresEventStore implements EventStore {
 
   async readAll({ after, maxCount }: ReadAllOptions): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE ${VISIBLE_AFTER} ORDER BY transaction_id, global_position LIMIT $3`,
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE ${VISIBLE_AFTER}
+        ORDER BY events.transaction_id, events.global_position LIMIT $3`,
       [...positionParams(after), maxCount],
     );
     return (rows as unknown as EventRow[]).map(toRecordedEvent);
@@ -129,15 +138,9 @@ export async function appendEvents(
     const params = [streamId, payload, String(count)];
     if (typeof expectedRevision === 'bigint') params.push(String(expectedRevision));
     const { rows } = await client.query(appendStatement(expectedRevision), params);
-    const last = rows[rows.length - 1] as
-      { stream_revision: string; transaction_id: string; global_position: string } | undefined;
-    if (last) {
-      return {
-        nextExpectedRevision: BigInt(last.stream_revision),
-        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
-        recorded: true,
-      };
-    }
+    // RETURNING promises no order: take the greatest revision, not the last row.
+    const last = latestOf(rows as unknown as PositionRow[]);
+    if (last) return { ...last, recorded: true };
   } catch (error) {
     // Another request with these event ids won the race: that is a retry landing twice, not a conflict.
     if (!isUniqueViolation(error, 'events_event_id_key')) throw error;
@@ -167,31 +170,35 @@ function appendStatement(expected: ExpectedRevision): string {
            e.value->'data', e.value->'metadata'
       FROM advanced, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, ordinal)
      ORDER BY e.ordinal
-    RETURNING stream_revision::text AS stream_revision, transaction_id::text AS transaction_id,
-              global_position::text AS global_position`;
+    RETURNING stream_revision::text AS revision_text, transaction_id::text AS commit_text,
+              global_position::text AS prepare_text`;
 }
 
 async function findAppended(client: SqlClient, events: EventToAppend[]): Promise<AppendResult | null> {
   const { rows } = await client.query(
-    `SELECT stream_id, stream_revision::text AS stream_revision, transaction_id::text AS transaction_id,
-            global_position::text AS global_position
-       FROM events WHERE event_id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))
-      ORDER BY transaction_id, global_position`,
+    `SELECT stream_id, stream_revision::text AS revision_text, transaction_id::text AS commit_text,
+            global_position::text AS prepare_text
+       FROM events WHERE event_id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb))`,
     [JSON.stringify(events.map((e) => e.id))],
   );
   if (rows.length === 0) return null;
   const first = rows[0] as { stream_id: string };
   if (rows.length !== events.length) throw new DuplicateEventIdError(first.stream_id);
-  const last = rows[rows.length - 1] as {
-    stream_revision: string;
-    transaction_id: string;
-    global_position: string;
-  };
-  return {
-    nextExpectedRevision: BigInt(last.stream_revision),
-    position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
-    recorded: false,
-  };
+  return { ...latestOf(rows as unknown as PositionRow[])!, recorded: false };
+}
+
+/** The stream revision and log position after the greatest revision among `rows`, compared as numbers. */
+function latestOf(rows: readonly PositionRow[]): Omit<AppendResult, 'recorded'> | undefined {
+  let latest: PositionRow | undefined;
+  for (const row of rows) {
+    if (!latest || BigInt(row.revision_text) > BigInt(latest.revision_text)) latest = row;
+  }
+  return latest
+    ? {
+        nextExpectedRevision: BigInt(latest.revision_text),
+        position: { commit: BigInt(latest.commit_text), prepare: BigInt(latest.prepare_text) },
+      }
+    : undefined;
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -200,12 +207,12 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
-  const position: LogPosition = { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) };
+  const position: LogPosition = { commit: BigInt(row.commit_text), prepare: BigInt(row.prepare_text) };
   return {
     id: row.event_id,
     type: row.event_type,
     streamId: row.stream_id,
-    revision: BigInt(row.stream_revision),
+    revision: BigInt(row.revision_text),
     position,
     data: row.data,
     metadata: row.metadata,

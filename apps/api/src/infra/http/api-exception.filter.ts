@@ -28,7 +28,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    void reply.status(body.statusCode).send(body);
+    // A streamed reply that failed half-way cannot change its status: cutting it off tells the client it broke.
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.destroy();
+      return;
+    }
+    // Set again because the failed route may have chosen another type (text/csv), which Fastify would refuse
+    // to serialise this body as, answering with its own internals instead.
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ApiError {
@@ -66,7 +73,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 }
 
-function codeForStatus(status: number): string {
+export function codeForStatus(status: number): string {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';

@@ -1,13 +1,27 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   START_OF_LOG,
   compareLogPositions,
+  formatLogPosition,
   type EventStore,
   type LogPosition,
   type RecordedEvent,
 } from '../event-store/event-store.port.js';
 import { abortableSleep as sleep } from '../async/abortable-sleep.js';
 import type { Projection } from './projection.js';
+import {
+  checkpointStatusRows,
+  claimRebuild,
+  finishRebuild,
+  isBuiltAtVersion,
+  lockCheckpoint,
+  moveCheckpoint,
+  ProjectionVersionError,
+  readCheckpoint,
+} from './projection-checkpoints.js';
+import { inProcessRebuildLock, type RebuildLock } from './rebuild-lock.js';
+
+export { ProjectionVersionError } from './projection-checkpoints.js';
 
 export interface ProjectionStatus {
   name: string;
@@ -16,6 +30,11 @@ export interface ProjectionStatus {
   /** Events in the log after this projection's checkpoint. */
   lag: number;
   updatedAt: Date | null;
+  /** The version the rows were built at (null: never recorded), and the version this code declares. */
+  builtVersion: number | null;
+  version: number;
+  /** A rebuild from position 0 has started and not yet reached the head of the log. */
+  rebuilding: boolean;
 }
 
 export interface CatchUpProgress {
@@ -30,10 +49,40 @@ const FOLLOW_BATCH_SIZE = 500;
 const CATCH_UP_BATCH_SIZE = 5000;
 const LAG_SAMPLES_KEPT = 20_000;
 
+export interface RebuildProgress {
+  name: string;
+  /**
+   * started: the tables were emptied; resumed: a rebuild cut short earlier goes on from its checkpoint;
+   * applied: a batch was applied; finished: it reached the head of the log; waiting: another runner holds it.
+   */
+  phase: 'started' | 'resumed' | 'applied' | 'finished' | 'waiting';
+  /** The version the rows were built at before (null: never recorded), and the version being built. */
+  from: number | null;
+  to: number;
+  /** The projection had never run: this is its first build, not a repair. */
+  firstBuild: boolean;
+  /** Events of the log replayed so far, and in all (the log may grow meanwhile). */
+  applied: number;
+  total: number;
+  elapsedMs: number;
+}
+
+export interface ProjectionRunnerOptions {
+  idlePollMs?: number;
+  /**
+   * After a wake-up, how long to let further appends gather before reading: under load one batch then
+   * carries many events instead of a transaction per event, for a few milliseconds of extra lag.
+   */
+  gatherMs?: number;
+  /** Who may rebuild a projection at a time; by default, one runner per database in this process. */
+  rebuildLock?: RebuildLock;
+}
+
 /**
  * Feeds each projection from its stored checkpoint. Events are read outside any transaction; then one
  * transaction locks the checkpoint row, checks that nobody moved it meanwhile (another api node may run the
- * same projection), applies the batch and moves the checkpoint.
+ * same projection) and that its rows were built at this code's version, applies the batch and moves the
+ * checkpoint. A projection whose rows were built at another version is rebuilt from position 0 first.
  */
 export class ProjectionRunner {
   private readonly abort = new AbortController();
@@ -42,20 +91,30 @@ export class ProjectionRunner {
   /** The checkpoint this process last wrote or read, per projection; verified under lock before use. */
   private readonly knownCheckpoints = new Map<string, LogPosition>();
 
+  private readonly idlePollMs: number;
+  private readonly gatherMs: number;
+  private readonly rebuildLock: RebuildLock;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly eventStore: EventStore,
     readonly projections: readonly Projection[],
-    private readonly idlePollMs = 100,
-    /**
-     * After a wake-up, how long to let further appends gather before reading: under load one batch then
-     * carries many events instead of a transaction per event, for a few milliseconds of extra lag.
-     */
-    private readonly gatherMs = 15,
-  ) {}
+    options: ProjectionRunnerOptions = {},
+  ) {
+    this.idlePollMs = options.idlePollMs ?? 100;
+    this.gatherMs = options.gatherMs ?? 15;
+    this.rebuildLock = options.rebuildLock ?? inProcessRebuildLock(dataSource);
+  }
 
-  start(onError: (projection: string, error: unknown) => void): void {
-    this.loops = this.projections.map((projection) => this.follow(projection, onError));
+  /**
+   * Follows the log with every projection, each in its own loop. A projection not yet built at its version
+   * is rebuilt first (`rebuildOutdated` does the same up front, for a start that waits for it).
+   */
+  start(
+    onError: (projection: string, error: unknown) => void,
+    onRebuild?: (progress: RebuildProgress) => void,
+  ): void {
+    this.loops = this.projections.map((projection) => this.follow(projection, onError, onRebuild));
   }
 
   async stop(): Promise<void> {
@@ -63,43 +122,42 @@ export class ProjectionRunner {
     await Promise.all(this.loops);
   }
 
-  /** Processes everything available now; returns how many events it applied. */
+  /**
+   * Processes everything available now; returns how many events it applied. A projection not yet built at
+   * its version is rebuilt first.
+   */
   async catchUp(projection: Projection, onProgress?: (progress: CatchUpProgress) => void): Promise<number> {
-    let processed = 0;
+    const rebuilt = await this.bringUpToVersion(projection, false);
+    let processed = rebuilt ?? 0;
     for (;;) {
-      const applied = await this.processBatch(projection, CATCH_UP_BATCH_SIZE);
+      const applied = await this.applyNextBatch(projection, CATCH_UP_BATCH_SIZE);
       if (applied === null) return processed;
       processed += applied.count;
       onProgress?.({ name: projection.name, processedInRun: processed, position: applied.position });
     }
   }
 
-  /** Empties a projection's tables and checkpoint, then replays the whole log into it. */
-  async rebuild(name: string, onProgress?: (progress: CatchUpProgress) => void): Promise<number> {
-    const projection = this.get(name);
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockCheckpoint(manager, projection.name);
-      for (const table of projection.tables) await manager.query(`TRUNCATE TABLE ${quoteIdent(table)}`);
-      await manager.query(
-        `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3, events_processed = 0,
-           updated_at = now() WHERE name = $1`,
-        [projection.name, String(START_OF_LOG.commit), String(START_OF_LOG.prepare)],
-      );
-    });
-    this.knownCheckpoints.set(projection.name, START_OF_LOG);
-    return this.catchUp(projection, onProgress);
+  /** Empties a projection's tables and checkpoint, then replays the whole log into it; returns the events read. */
+  async rebuild(name: string, onProgress?: (progress: RebuildProgress) => void): Promise<number> {
+    return (await this.bringUpToVersion(this.get(name), true, onProgress)) ?? 0;
+  }
+
+  /**
+   * Rebuilds, one after another, the projections whose rows were built at another version than the code
+   * declares, or never built, or whose rebuild was cut short; returns their names. Several processes may
+   * call it at once: one rebuilds each projection while the others wait for it.
+   */
+  async rebuildOutdated(onProgress?: (progress: RebuildProgress) => void): Promise<string[]> {
+    const rebuilt: string[] = [];
+    for (const projection of this.projections) {
+      if ((await this.bringUpToVersion(projection, false, onProgress)) !== null)
+        rebuilt.push(projection.name);
+    }
+    return rebuilt;
   }
 
   async status(): Promise<ProjectionStatus[]> {
-    const rows: {
-      name: string;
-      commit_position: string;
-      prepare_position: string;
-      events_processed: string;
-      updated_at: Date;
-    }[] = await this.dataSource
-      .query(`SELECT name, commit_position::text, prepare_position::text, events_processed::text,
-        updated_at FROM projection_checkpoints`);
+    const rows = await checkpointStatusRows(this.dataSource);
     const byName = new Map(rows.map((row) => [row.name, row]));
     const statuses: ProjectionStatus[] = [];
     for (const projection of this.projections) {
@@ -113,6 +171,9 @@ export class ProjectionRunner {
         eventsProcessed: BigInt(row?.events_processed ?? 0),
         lag: await this.eventStore.countAfter(position),
         updatedAt: row?.updated_at ?? null,
+        builtVersion: row?.version ?? null,
+        version: projection.version,
+        rebuilding: row?.rebuilding ?? false,
       });
     }
     return statuses;
@@ -131,11 +192,15 @@ export class ProjectionRunner {
   private async follow(
     projection: Projection,
     onError: (projection: string, error: unknown) => void,
+    onRebuild?: (progress: RebuildProgress) => void,
   ): Promise<void> {
     let failures = 0;
+    let built = false;
     while (!this.abort.signal.aborted) {
       try {
-        const applied = await this.processBatch(projection, FOLLOW_BATCH_SIZE);
+        if (!built) await this.bringUpToVersion(projection, false, onRebuild);
+        built = true;
+        const applied = await this.applyNextBatch(projection, FOLLOW_BATCH_SIZE);
         failures = 0;
         if (applied === null || applied.count < FOLLOW_BATCH_SIZE) {
           if (applied === null) await this.eventStore.waitForAppend(this.idlePollMs, this.abort.signal);
@@ -143,6 +208,7 @@ export class ProjectionRunner {
         }
       } catch (error) {
         if (this.abort.signal.aborted) return;
+        if (error instanceof ProjectionVersionError) built = false; // rebuilt elsewhere, or to be rebuilt here
         onError(projection.name, error);
         failures += 1;
         // Back off on a persistent fault (a lost database) without hammering it; the checkpoint is safe.
@@ -151,30 +217,35 @@ export class ProjectionRunner {
     }
   }
 
-  /** One batch; null when the projection was already at the head of the log. */
-  private async processBatch(
+  /**
+   * Applies the next batch of at most `batchSize` events; null when the projection was at the head of the log
+   * already. The loops above pace themselves; tests and tools may pace a projection with it.
+   */
+  async applyNextBatch(
     projection: Projection,
     batchSize: number,
   ): Promise<{ count: number; position: LogPosition } | null> {
-    const from = this.knownCheckpoints.get(projection.name) ?? (await this.readCheckpoint(projection.name));
+    const from =
+      this.knownCheckpoints.get(projection.name) ?? (await readCheckpoint(this.dataSource, projection.name));
     const events = await this.eventStore.readAll({ after: from, maxCount: batchSize });
     if (events.length === 0) return null;
+    assertInLogOrder(projection.name, from, events);
     const last = events[events.length - 1]!.position;
     const handled = new Set(projection.eventTypes);
     const moved = await this.dataSource.transaction(async (manager) => {
-      const current = await this.lockCheckpoint(manager, projection.name);
-      if (compareLogPositions(current, from) !== 0) {
+      const current = await lockCheckpoint(manager, projection.name, projection.version);
+      // Never apply one version's logic on top of rows another version built (a node not yet upgraded).
+      if (current.version !== projection.version) {
+        throw new ProjectionVersionError(projection.name, current.version, projection.version);
+      }
+      if (compareLogPositions(current.position, from) !== 0) {
         // Another runner (another api node, or a rebuild) moved it: start again from where it really is.
-        this.knownCheckpoints.set(projection.name, current);
+        this.knownCheckpoints.set(projection.name, current.position);
         return false;
       }
       const relevant = events.filter((event) => handled.has(event.type));
       if (relevant.length > 0) await projection.apply(manager, relevant);
-      await manager.query(
-        `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3,
-           events_processed = events_processed + $4, updated_at = now() WHERE name = $1`,
-        [projection.name, String(last.commit), String(last.prepare), events.length],
-      );
+      await moveCheckpoint(manager, projection.name, last, events.length);
       return true;
     });
     if (moved) {
@@ -200,33 +271,70 @@ export class ProjectionRunner {
     this.lagSamples.set(name, samples);
   }
 
-  private async readCheckpoint(name: string): Promise<LogPosition> {
-    const rows: { commit_position: string; prepare_position: string }[] = await this.dataSource.query(
-      `SELECT commit_position::text, prepare_position::text FROM projection_checkpoints WHERE name = $1`,
-      [name],
+  /**
+   * Brings a projection to the version its code declares: when its rows were built at another one (or
+   * `force`), empties its tables and replays the log from position 0; when a rebuild was cut short, resumes
+   * it from its checkpoint. Returns the events replayed, or null when there was nothing to do.
+   */
+  private async bringUpToVersion(
+    projection: Projection,
+    force: boolean,
+    onProgress?: (progress: RebuildProgress) => void,
+  ): Promise<number | null> {
+    if (!force && (await isBuiltAtVersion(this.dataSource, projection))) return null;
+    const started = performance.now();
+    const report = (progress: Omit<RebuildProgress, 'name' | 'to' | 'elapsedMs'>) =>
+      onProgress?.({
+        name: projection.name,
+        to: projection.version,
+        elapsedMs: performance.now() - started,
+        ...progress,
+      });
+    return this.rebuildLock.exclusively(
+      projection.name,
+      async () => {
+        const claim = await claimRebuild(this.dataSource, projection, force);
+        if (claim === null) return null; // another runner rebuilt it while this one waited
+        this.knownCheckpoints.set(projection.name, claim.position);
+        let applied = claim.eventsProcessed;
+        let total = applied + (await this.eventStore.countAfter(claim.position));
+        const { from, firstBuild } = claim;
+        report({ phase: claim.resumed ? 'resumed' : 'started', from, firstBuild, applied, total });
+        for (;;) {
+          // Stopping mid-way is safe: the rebuild stays marked unfinished and the next start resumes it.
+          if (this.abort.signal.aborted)
+            throw new Error(`Stopped while rebuilding projection ${projection.name}`);
+          const batch = await this.applyNextBatch(projection, CATCH_UP_BATCH_SIZE);
+          if (batch === null) break;
+          applied += batch.count;
+          total = Math.max(total, applied);
+          report({ phase: 'applied', from, firstBuild, applied, total });
+        }
+        await finishRebuild(this.dataSource, projection);
+        report({ phase: 'finished', from, firstBuild, applied, total: applied });
+        return applied - claim.eventsProcessed;
+      },
+      {
+        onWait: () => report({ phase: 'waiting', from: null, firstBuild: false, applied: 0, total: 0 }),
+        signal: this.abort.signal,
+      },
     );
-    const row = rows[0];
-    return row
-      ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }
-      : START_OF_LOG;
-  }
-
-  private async lockCheckpoint(manager: EntityManager, name: string): Promise<LogPosition> {
-    await manager.query(
-      `INSERT INTO projection_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2, $3)
-         ON CONFLICT (name) DO NOTHING`,
-      [name, String(START_OF_LOG.commit), String(START_OF_LOG.prepare)],
-    );
-    const rows: { commit_position: string; prepare_position: string }[] = await manager.query(
-      `SELECT commit_position::text, prepare_position::text FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-      [name],
-    );
-    const row = rows[0]!;
-    return { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
   }
 }
 
-function quoteIdent(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Refusing odd table name '${name}'`);
-  return `"${name}"`;
+/**
+ * The checkpoint becomes the batch's last position, so a batch out of order would skip the events it put
+ * last: refuse it rather than move the checkpoint past an event that was never applied.
+ */
+function assertInLogOrder(name: string, from: LogPosition, events: readonly RecordedEvent[]): void {
+  let previous = from;
+  for (const event of events) {
+    if (compareLogPositions(previous, event.position) >= 0) {
+      throw new Error(
+        `Projection ${name}: the event store returned ${formatLogPosition(event.position)} after ` +
+          `${formatLogPosition(previous)}; the log must be read in order. Checkpoint not moved.`,
+      );
+    }
+    previous = event.position;
+  }
 }

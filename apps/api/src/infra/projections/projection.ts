@@ -8,6 +8,13 @@ import type { RecordedEvent } from '../event-store/event-store.port.js';
  */
 export interface Projection {
   readonly name: string;
+  /**
+   * The version of what `apply` builds. The runner records the version each projection's rows were built at;
+   * when the code declares another, it empties the tables and replays the log from position 0 before it
+   * follows the log again (ADR 0110). Bump it when `apply` would now build other rows from the same events,
+   * or when the rows on record were built from a wrong reading of the log.
+   */
+  readonly version: number;
   /** Event types it reads; others only advance its checkpoint. */
   readonly eventTypes: readonly string[];
   /** Tables it owns: emptied before a rebuild from position 0. */

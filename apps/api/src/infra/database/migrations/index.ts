@@ -8,6 +8,7 @@ import { QuestionsReadModels1763700000400 } from './1763700000400-questions-read
 import { AnswerHistory1763700000550 } from './1763700000550-answer-history.js';
 import { AnswerHistoryPlayerKeys1763700000560 } from './1763700000560-answer-history-player-keys.js';
 import { TopicStreaks1763700000600 } from './1763700000600-topic-streaks.js';
+import { ProjectionVersions1763700000710 } from './1763700000710-projection-versions.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   AnswerHistory1763700000550,
   AnswerHistoryPlayerKeys1763700000560,
   TopicStreaks1763700000600,
+  ProjectionVersions1763700000710,
 ];

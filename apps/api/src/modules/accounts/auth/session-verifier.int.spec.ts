@@ -60,6 +60,11 @@ describe('verifying a Bearer token against the session table', () => {
     ['a tampered signature', sign('live-token').replace(/^(live-token\.)./, '$1A')],
     ['an absurdly long token', 'x'.repeat(2000)],
     ['malformed percent-encoding', '%E0%A4%A'],
+    // Decoded, these hold text PostgreSQL cannot store: the lookup itself must never be tried.
+    ['a percent-encoded NUL', 'live%00token'],
+    ['a percent-encoded NUL before a signature', `live%00token.${sign('x').split('.')[1]}`],
+    ['a lone surrogate', 'live\ud800token'],
+    ['spaces and quotes', "live token' OR '1'='1"],
   ])('refuses %s', async (_case, token) => {
     expect(await verifier.verify(token)).toBeNull();
   });

@@ -111,13 +111,18 @@ export class SessionVerifier {
     const decoded = bearerToken.includes('%') ? safeDecode(bearerToken) : bearerToken;
     if (!decoded || decoded.length > 512) return null;
     const dot = decoded.indexOf('.');
-    if (dot === -1) return decoded;
-    const token = decoded.slice(0, dot);
+    const token = dot === -1 ? decoded : decoded.slice(0, dot);
+    // better-auth's session tokens are random letters, digits, '-' and '_'. Anything else cannot be one, and
+    // some of it (a NUL decoded from %00) is text PostgreSQL refuses: a 500 instead of a 401.
+    if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+    if (dot === -1) return token;
     const signature = Buffer.from(decoded.slice(dot + 1).replace(/=+$/, ''), 'base64url');
     const expected = createHmac('sha256', this.secret).update(token).digest();
     return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
   }
 }
+
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 function safeDecode(value: string): string | null {
   try {

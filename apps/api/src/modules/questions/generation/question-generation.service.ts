@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { independentCheck, type QuestionDifficulty, type RecordedQuestion } from '@quiz/domain';
+import {
+  independentCheck,
+  normalizeQuestionText,
+  type QuestionDifficulty,
+  type RecordedQuestion,
+} from '@quiz/domain';
 import { MODEL_QUESTION_SOURCE, type ModelQuestionSource } from '../providers/model-question-source.token.js';
 import { OfflineQuestionSource, UnknownTopicError } from '../providers/offline/offline-question-source.js';
 import type { QuestionSource } from '../providers/question-source.port.js';
@@ -49,11 +54,11 @@ const MODEL_BUDGET_MS = 45_000;
 /** The model's prompt carries at most this many texts to avoid; the pipeline checks against all of them. */
 const MAX_AVOID_FOR_MODEL = 200;
 /**
- * Offline draws repeated when the pipeline drops some (near-duplicates of what was seen): they are cheap, and
- * a player deep into a topic sees most draws dropped. Two draws in a row that add nothing end it.
+ * After a draw that left the batch short, the next asks for this many times what is missing. A player deep
+ * into a topic has many draws refused as a rewording of a question already seen (a capital asked the other way
+ * round), so a draw of just what is missing would often add nothing; a larger one costs little (no I/O).
  */
-const OFFLINE_ROUNDS = 8;
-const OFFLINE_ROUNDS_WITHOUT_PROGRESS = 2;
+const OFFLINE_OVERSAMPLING = 3;
 /** The model is asked again for what the pipeline dropped, once: a third try rarely pays for its wait. */
 const MODEL_ROUNDS = 2;
 
@@ -140,19 +145,30 @@ export class QuestionGenerationService {
     }
   }
 
-  /** Returns true when the offline topic has nothing more this player has not seen. */
+  /**
+   * Draws until the batch is full or the topic has nothing more this player has not seen (then returns true).
+   * Every text drawn joins the batch's avoid list, so no draw repeats one and the source runs dry in the end:
+   * a batch comes back short only when the topic is exhausted for this player, never because draws were
+   * unlucky (a player 40 questions into capitals used to get short and even empty batches that way).
+   */
   private async fromOffline(run: BatchRun): Promise<boolean> {
-    let roundsWithoutProgress = 0;
-    for (let round = 0; round < OFFLINE_ROUNDS && run.missing > 0; round++) {
-      const asked = run.missing;
+    const drawn = new Set<string>();
+    for (let draw = 0; run.missing > 0; draw++) {
+      const asked = draw === 0 ? run.missing : run.missing * OFFLINE_OVERSAMPLING;
       let produced = 0;
-      for await (const candidate of this.offline.generate(run.sourceRequest(), run.request.signal)) {
+      let fresh = 0;
+      const request = { ...run.sourceRequest(), count: asked };
+      for await (const candidate of this.offline.generate(request, run.request.signal)) {
         produced++;
+        const text = normalizeQuestionText(candidate.question);
+        if (!drawn.has(text)) fresh++;
+        drawn.add(text);
         await run.offer(candidate, candidate.source);
+        if (run.missing === 0) return false;
       }
       if (produced < asked) return true;
-      roundsWithoutProgress = run.missing === asked ? roundsWithoutProgress + 1 : 0;
-      if (roundsWithoutProgress === OFFLINE_ROUNDS_WITHOUT_PROGRESS) break;
+      // A source ignoring the avoid list would keep this loop going for ever: stop, without claiming exhaustion.
+      if (fresh === 0) return false;
     }
     return false;
   }

@@ -31,6 +31,12 @@ export function signUpErrorMessage(error: unknown): string {
     case 'PASSWORD_TOO_SHORT':
     case 'PASSWORD_TOO_LONG':
       return 'Password is too weak.';
+    // The profile's display name and avatar rules, which the api applies to sign-up (ADR 0121).
+    case 'USER.DISPLAY_NAME_REQUIRED':
+    case 'USER.DISPLAY_NAME_TOO_LONG':
+    case 'USER.DISPLAY_NAME_INVALID':
+    case 'USER.PHOTO_URL_INVALID':
+      return (error as ApiClientError).message;
     default:
       return 'Something went wrong. Please try again.';
   }

@@ -8,6 +8,8 @@ import type { Projection } from '../../../../infra/projections/projection.js';
  */
 export const userRolesProjection: Projection = {
   name: 'user_roles',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['RoleGranted', 'RoleRevoked'],
   tables: ['user_roles'],
   async apply(manager, events: readonly RecordedEvent[]) {

@@ -9,6 +9,8 @@ import type { Projection } from '../../../../infra/projections/projection.js';
  */
 export const accountProfilesProjection: Projection = {
   name: 'account_profiles',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['UserProfileChanged'],
   tables: [],
   async apply(manager, events: readonly RecordedEvent[]) {

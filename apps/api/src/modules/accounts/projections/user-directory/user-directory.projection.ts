@@ -16,6 +16,8 @@ function toRow(event: RecordedEvent) {
 /** Who is registered, with e-mail and display name, for audits and leaderboards to join against. */
 export const userDirectoryProjection: Projection = {
   name: 'user_directory',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['UserRegistered', 'UserProfileChanged'],
   tables: ['user_directory'],
   async apply(manager, events) {

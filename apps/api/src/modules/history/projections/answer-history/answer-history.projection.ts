@@ -31,6 +31,8 @@ function toRow(event: RecordedEvent) {
 /** Every answer a player gave, with the question as they saw it: the history they search, filter and page. */
 export const answerHistoryProjection: Projection = {
   name: 'answer_history',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['QuestionAnswered'],
   tables: ['answer_history'],
   async apply(manager, events) {

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { isBigintText, isExistingUtcInstant } from '../../../../infra/http/cursor-fields.js';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -26,8 +27,10 @@ export function decodeUserAnswersCursor(cursor: string, sort: SortOrder): UserAn
     rest.length === 0 &&
     (order === 'asc' || order === 'desc') &&
     EXACT_TIME.test(answeredAt ?? '') &&
+    isExistingUtcInstant(answeredAt ?? '') &&
     /^\d+$/.test(commit ?? '') &&
-    /^-?\d+$/.test(prepare ?? '');
+    isBigintText(commit ?? '') &&
+    isBigintText(prepare ?? '');
   if (!wellFormed)
     throw new BadRequestException({ code: 'INVALID_CURSOR', message: 'cursor is not one this api issued.' });
   if (order !== sort)

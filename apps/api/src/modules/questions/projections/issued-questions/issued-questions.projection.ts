@@ -29,6 +29,8 @@ function toRows(event: RecordedEvent) {
  */
 export const issuedQuestionsProjection: Projection = {
   name: 'issued_questions',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['QuestionsIssued'],
   tables: ['issued_questions'],
   async apply(manager, events) {

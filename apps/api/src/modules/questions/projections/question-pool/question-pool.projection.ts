@@ -24,6 +24,8 @@ function toRows(event: RecordedEvent) {
 /** Questions generated ahead of demand, per topic key and difficulty: served before anything is generated. */
 export const questionPoolProjection: Projection = {
   name: 'question_pool',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['QuestionsGenerated'],
   tables: ['question_pool'],
   async apply(manager, events) {

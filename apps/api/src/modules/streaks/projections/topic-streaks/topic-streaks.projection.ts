@@ -68,6 +68,8 @@ async function loadStreaks(
  */
 export const topicStreaksProjection: Projection = {
   name: 'topic_streaks',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['QuestionAnswered'],
   tables: ['topic_streaks'],
   async apply(manager, events: readonly RecordedEvent[]) {

@@ -18,6 +18,8 @@ function toRow(event: RecordedEvent) {
 /** Every terms acceptance with where its event sits in the log: the admins' audit trail. */
 export const termsAcceptancesProjection: Projection = {
   name: 'terms_acceptances',
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
+  version: 2,
   eventTypes: ['TermsAccepted'],
   tables: ['terms_acceptances'],
   async apply(manager, events) {

@@ -1,6 +1,7 @@
 import { BadRequestException, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { isBigintText } from '../../../../infra/http/cursor-fields.js';
 import type { TermsAcceptancePage } from '@quiz/contracts';
 import { selectTermsAcceptances, type LogPosition } from '../terms-acceptance-rows.js';
 import { ListTermsAcceptancesQuery } from './list-terms-acceptances.query.js';
@@ -28,7 +29,7 @@ function encodeCursor({ commit, prepare }: LogPosition): string {
 
 function decodeCursor(cursor: string): LogPosition {
   const match = /^(\d+)\/(-?\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match)
+  if (!match || !isBigintText(match[1]!) || !isBigintText(match[2]!))
     throw new BadRequestException({ code: 'INVALID_CURSOR', message: 'cursor is not one this api issued.' });
   return { commit: match[1]!, prepare: match[2]! };
 }

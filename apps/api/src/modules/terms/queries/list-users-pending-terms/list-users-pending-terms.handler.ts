@@ -1,7 +1,8 @@
 import { BadRequestException, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import type { UsersPendingTermsPage } from '@quiz/contracts';
+import { isStorableText, type UsersPendingTermsPage } from '@quiz/contracts';
+import { isExistingUtcInstant } from '../../../../infra/http/cursor-fields.js';
 import { ListUsersPendingTermsQuery } from './list-users-pending-terms.query.js';
 
 interface Row {
@@ -61,8 +62,9 @@ function decodeCursor(cursor: string): After {
     const [registeredAt, userId] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
     if (
       typeof registeredAt === 'string' &&
-      !Number.isNaN(Date.parse(registeredAt)) &&
-      typeof userId === 'string'
+      isExistingUtcInstant(registeredAt) &&
+      typeof userId === 'string' &&
+      isStorableText(userId)
     )
       return { registeredAt, userId };
   } catch {

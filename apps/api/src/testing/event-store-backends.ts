@@ -1,0 +1,95 @@
+import type { DataSource } from 'typeorm';
+import type { EventStore, EventToAppend } from '../infra/event-store/event-store.port.js';
+import { EventStoreDbEventStore } from '../infra/event-store/eventstoredb-event-store.js';
+import { PostgresEventStore, appendEvents } from '../infra/event-store/postgres-event-store.js';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './test-database.js';
+
+/** An event store under test, with the database its projections' checkpoints and tables live in. */
+export interface EventStoreBackend {
+  name: string;
+  store: EventStore;
+  dataSource: DataSource;
+  database: TestDatabase;
+  /** Present where the test can hold a write transaction open on purpose. */
+  holdWriteOpen?: (streamId: string, events: EventToAppend[]) => Promise<HeldAppend>;
+  close(): Promise<void>;
+}
+
+export interface HeldAppend {
+  /** Where the held events will sit in the log once committed. */
+  position: { commit: bigint; prepare: bigint };
+  commit(): Promise<void>;
+}
+
+export type EventStoreBackendFactory = [name: string, open: () => Promise<EventStoreBackend>];
+
+/**
+ * Every event store the port's suites (the contract and the properties) prove themselves on: PostgreSQL's
+ * adapter on PGlite always and on the DATABASE_URL server when set, EventStoreDB's where EVENTSTORE_URL names
+ * one. Another backend is one more factory here.
+ */
+export function eventStoreBackends(): EventStoreBackendFactory[] {
+  return [
+    ...testDatabaseKinds().map((kind): EventStoreBackendFactory => [kind, () => openPostgresBackend(kind)]),
+    ...(process.env.EVENTSTORE_URL
+      ? [
+          [
+            'eventstoredb',
+            () => openEventStoreDbBackend(process.env.EVENTSTORE_URL!),
+          ] as EventStoreBackendFactory,
+        ]
+      : []),
+  ];
+}
+
+async function openPostgresBackend(kind: 'pglite' | 'postgresql'): Promise<EventStoreBackend> {
+  const database = await openTestDatabase(kind);
+  const store = new PostgresEventStore(database.pool, kind);
+  return {
+    name: kind,
+    store,
+    dataSource: database.dataSource,
+    database,
+    holdWriteOpen: async (streamId, events) => {
+      const client = await database.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { position } = await appendEvents(client, streamId, events, 'no_stream');
+        return {
+          position,
+          commit: async () => {
+            try {
+              await client.query('COMMIT');
+            } finally {
+              client.release();
+            }
+          },
+        };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        client.release();
+        throw error;
+      }
+    },
+    close: async () => {
+      await store.close();
+      await database.close();
+    },
+  };
+}
+
+async function openEventStoreDbBackend(url: string): Promise<EventStoreBackend> {
+  // Checkpoints and read tables still live in SQL; PGlite is enough for them.
+  const database = await openTestDatabase('pglite');
+  const store = new EventStoreDbEventStore(url);
+  return {
+    name: 'eventstoredb',
+    store,
+    dataSource: database.dataSource,
+    database,
+    close: async () => {
+      await store.close();
+      await database.close();
+    },
+  };
+}
