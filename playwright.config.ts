@@ -45,6 +45,23 @@ const chromium = {
   },
 };
 
+/**
+ * The phone project runs only the suites whose result depends on the layout: the screens tour (every screen at
+ * 375 px, screenshots), axe, the game and result screens, audio controls over buttons, the profile's charts, the
+ * admin table and the multiplayer screens. Flows that the width does not change (sign-up rules, token refresh,
+ * mail, headers) run once, on desktop, which keeps CI within its time budget (ADR 0127).
+ */
+const layoutSensitiveSuites = [
+  'screens',
+  'accessibility',
+  'audio',
+  'game',
+  'profile',
+  'result',
+  'admin-terms',
+  'multiplayer',
+].map((suite) => `**/${suite}.e2e.ts`);
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.e2e.ts',
@@ -64,6 +81,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testMatch: layoutSensitiveSuites,
       use: {
         ...chromium,
         viewport: { width: 375, height: 812 },

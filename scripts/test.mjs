@@ -6,10 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const args = new Set(process.argv.slice(2));
 const browserOnly = args.has('--browser-only');
 const skipBrowser = args.has('--no-browser');
+// Server mode's second pass: only the suites that talk to a database, a queue or a server. The pure ones (domain,
+// contracts, web helpers, *.unit.spec.ts) do not read DATABASE_URL or REDIS_URL and already ran in embedded mode.
+const serverSuitesOnly = args.has('--server-suites');
 const work = mkdtempSync(join(tmpdir(), 'quiz-test-run-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
@@ -45,6 +49,7 @@ if (!browserOnly) {
     '--json',
     `--outputFile=${report}`,
     ...(process.env.CI ? ['--ci'] : []),
+    ...(serverSuitesOnly ? ['--testPathPatterns', '\\.int\\.spec\\.ts$', '/test/api/'] : []),
   ]);
   if (existsSync(report)) {
     const jest = JSON.parse(readFileSync(report, 'utf8'));
@@ -53,6 +58,13 @@ if (!browserOnly) {
     totals.skipped += jest.numPendingTests + jest.numTodoTests;
     if (jest.numRuntimeErrorTestSuites > 0)
       problems.push(`${jest.numRuntimeErrorTestSuites} jest suite(s) failed to run`);
+    // Named at the end, where a CI log's tail is read.
+    for (const suite of jest.testResults) {
+      if (suite.status === 'failed' && suite.assertionResults.every((test) => test.status !== 'failed'))
+        problems.push(`jest suite failed: ${suite.name} (${firstLine(suite.message)})`);
+      for (const test of suite.assertionResults.filter(({ status }) => status === 'failed'))
+        problems.push(`jest test failed: ${suite.name} › ${test.fullName}`);
+    }
   } else {
     totals.failed += 1;
     problems.push('jest produced no report');
@@ -85,7 +97,10 @@ if (skipBrowser) {
       EVENTSTORE_URL: '',
     });
     if (existsSync(report)) {
-      const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+      const playwright = JSON.parse(readFileSync(report, 'utf8'));
+      const stats = playwright.stats;
+      for (const failure of failedPlaywrightTests(playwright.suites))
+        problems.push(`playwright test failed: ${failure}`);
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
@@ -95,6 +110,21 @@ if (skipBrowser) {
       problems.push(`playwright exited with ${status}`);
     }
   }
+}
+
+function firstLine(text = '') {
+  return stripVTControlCharacters(text).trim().split('\n')[0].slice(0, 200);
+}
+
+function failedPlaywrightTests(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...failedPlaywrightTests(suite.suites, [...titles, suite.title]),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `[${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}`),
+    ),
+  ]);
 }
 
 rmSync(work, { recursive: true, force: true });
