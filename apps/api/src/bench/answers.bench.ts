@@ -38,6 +38,7 @@ const ROUNDS_PER_PLAYER = 3;
 const MIN_PRIOR_EVENTS = 10;
 const MAX_PRIOR_EVENTS = 20;
 const QUESTIONS_PER_ROUND = MAX_PRIOR_EVENTS - 1 + ANSWERS_PER_ROUND;
+const withoutProjections = process.env.BENCH_PROJECTIONS === 'off';
 
 interface Row {
   backend: string;
@@ -64,6 +65,8 @@ async function benchBackend(backend: 'pglite' | 'postgresql', answers: number): 
     LOG_LEVEL: 'error',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'none'),
+    // To profile: the answer path alone, with no projection sharing the database.
+    ...(withoutProjections ? { PROJECTIONS_ENABLED: 'false' } : {}),
     ...(schema ? { DATABASE_URL: schema.url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' } : {}),
   });
   const app = await createApp(config);
@@ -75,7 +78,7 @@ async function benchBackend(backend: 'pglite' | 'postgresql', answers: number): 
     const tokens = await seedSessions(pool, Math.ceil(roundCount / ROUNDS_PER_PLAYER));
     const rounds = await seedRounds(app.get<EventStore>(EVENT_STORE), tokens, roundCount);
     // The seeded events go through the projections first: their catch-up is not what is measured.
-    await waitForProjections(app.get<ProjectionRunner>(PROJECTION_RUNNER));
+    if (!withoutProjections) await waitForProjections(app.get<ProjectionRunner>(PROJECTION_RUNNER));
     const load = await runLoad(app, loadOrder(rounds).slice(0, answers));
     if (load.failures.length > 0) {
       throw new Error(`${load.failures.length} answers failed, e.g. ${JSON.stringify(load.failures[0])}`);
