@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { QuestionAnswered, QuizStarted } from '@quiz/domain';
+import { EXPLANATION_READING_SECONDS, type QuestionAnswered, type QuizStarted } from '@quiz/domain';
 import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import { signInAsGuest } from '../../apps/api/src/testing/access.js';
@@ -157,9 +157,9 @@ describe.each(testDatabaseKinds())('an unfarmable leaderboard, on %s', (kind) =>
       timeTaken: 0.2,
       sessionId: round.sessionId,
     });
-    // The next question is on screen 15 s after that answer at the latest (Next); 10 s later the claim of 0.2 s
+    // The next question is on screen 60 s after that answer at the latest (Next); 10 s later the claim of 0.2 s
     // cannot be true.
-    clockOffsetMs = 12_000 + 25_000;
+    clockOffsetMs = 12_000 + EXPLANATION_READING_SECONDS * 1000 + 10_000;
     await save(player.token, {
       questionId: second!.questionId,
       selectedAnswer: second!.correct,
@@ -171,5 +171,27 @@ describe.each(testDatabaseKinds())('an unfarmable leaderboard, on %s', (kind) =>
     expect(firstRecorded!.timeTaken).toBeGreaterThanOrEqual(10);
     expect(secondRecorded).toMatchObject({ isCorrect: true });
     expect(secondRecorded!.timeTaken).toBeGreaterThanOrEqual(8);
+  });
+
+  it('an honest player who reads the explanation for 45 s, then answers in 5 s, is not timed out', async () => {
+    const player = await signUp(testApp);
+    const round = await startRound(player.token, 'capitals', 3);
+    const [first, second] = round.questions;
+    clockOffsetMs = 3_000;
+    await save(player.token, {
+      questionId: first!.questionId,
+      selectedAnswer: first!.correct,
+      timeTaken: 3,
+      sessionId: round.sessionId,
+    });
+    clockOffsetMs = 3_000 + 45_000 + 5_000;
+    await save(player.token, {
+      questionId: second!.questionId,
+      selectedAnswer: second!.correct,
+      timeTaken: 5,
+      sessionId: round.sessionId,
+    });
+    const [, secondRecorded] = await answersIn(round.sessionId);
+    expect(secondRecorded).toMatchObject({ selectedAnswer: second!.correct, isCorrect: true, timeTaken: 5 });
   });
 });

@@ -194,7 +194,7 @@ describe('answering a question', () => {
       .then([answered({ timeTaken: 10 }, secondsLater(12))]);
   });
 
-  it('counts the next question as shown at the latest 15 s after the previous answer (Next)', () => {
+  it('counts the next question as shown at the latest 60 s after the previous answer (Next)', () => {
     const q2 = {
       questionId: 'q2',
       question: 'Question q2?',
@@ -206,20 +206,20 @@ describe('answering a question', () => {
       explanation: 'Because q2.',
       subtopic: 'Subtopic q2',
     };
-    // Previous answer at 5 s: q2 is on screen by 20 s at the latest, its deadline is 37 s.
+    // Previous answer at 5 s: q2 is on screen by 65 s at the latest, its deadline is 82 s.
     spec
       .given([quizStarted(), answered()])
-      .when(answer({ questionId: 'q2', selectedAnswer: 'A', timeTaken: 0.3 }, secondsLater(30)))
+      .when(answer({ questionId: 'q2', selectedAnswer: 'A', timeTaken: 0.3 }, secondsLater(75)))
       .then([
-        answered({ ...q2, selectedAnswer: 'A', isCorrect: true, timeTaken: 8 }, secondsLater(30)),
-        quizFinished('all-answered', secondsLater(30)),
+        answered({ ...q2, selectedAnswer: 'A', isCorrect: true, timeTaken: 8 }, secondsLater(75)),
+        quizFinished('all-answered', secondsLater(75)),
       ]);
     spec
       .given([quizStarted(), answered()])
-      .when(answer({ questionId: 'q2', selectedAnswer: 'A', timeTaken: 0.3 }, secondsLater(38)))
+      .when(answer({ questionId: 'q2', selectedAnswer: 'A', timeTaken: 0.3 }, secondsLater(83)))
       .then([
-        answered({ ...q2, selectedAnswer: null, isCorrect: false, timeTaken: 15 }, secondsLater(38)),
-        quizFinished('all-answered', secondsLater(38)),
+        answered({ ...q2, selectedAnswer: null, isCorrect: false, timeTaken: 15 }, secondsLater(83)),
+        quizFinished('all-answered', secondsLater(83)),
       ]);
   });
 

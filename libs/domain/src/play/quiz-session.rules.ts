@@ -12,8 +12,10 @@ export const LAST_ROUND = 3;
 /**
  * What the product grants a player between an answer and pressing Next (the explanation is read, the next
  * question fades in). A question is taken to be on screen at the latest this long after the previous answer.
+ * Generous on purpose: Next is the player's own pace (spec §4), and an honest player who reads a long
+ * explanation, or looks away, must not find the next answer timed out (ADR 0130).
  */
-export const EXPLANATION_READING_SECONDS = 15;
+export const EXPLANATION_READING_SECONDS = 60;
 
 /**
  * The latest moment the player can have had a question on screen, by the server's clock (ADR 0130): when it
