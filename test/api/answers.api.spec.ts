@@ -268,7 +268,7 @@ describe.each(testDatabaseKinds())('saving answers, on %s', (kind) => {
   it('bounds timeTaken by the time since issue and by the timer plus grace', async () => {
     const player = await signUp(testApp);
     const session = await play(player);
-    const [first, second] = session.questions;
+    const [first, second, third] = session.questions;
     clockOffsetMs = 5_000;
     await save(player, {
       questionId: first!.questionId,
@@ -276,17 +276,28 @@ describe.each(testDatabaseKinds())('saving answers, on %s', (kind) => {
       timeTaken: 12,
       sessionId: session.sessionId,
     });
-    clockOffsetMs = 600_000;
+    // The second question is on screen 20 s in at the latest (15 s after the first answer, ADR 0130): at 30 s it
+    // is in time, and its claim is cut to the timer plus grace.
+    clockOffsetMs = 30_000;
     await save(player, {
       questionId: second!.questionId,
       selectedAnswer: 'A',
       timeTaken: 500,
       sessionId: session.sessionId,
     });
-    const [bySinceIssue, byTimer] = await answersIn(session.sessionId);
+    // Ten minutes on: timed out, whatever it claims.
+    clockOffsetMs = 600_000;
+    await save(player, {
+      questionId: third!.questionId,
+      selectedAnswer: third!.correct,
+      timeTaken: 1,
+      sessionId: session.sessionId,
+    });
+    const [bySinceIssue, byTimer, late] = await answersIn(session.sessionId);
     expect(bySinceIssue!.timeTaken).toBeGreaterThanOrEqual(5);
     expect(bySinceIssue!.timeTaken).toBeLessThan(12);
     expect(byTimer!.timeTaken).toBe(17);
+    expect(late).toMatchObject({ selectedAnswer: null, isCorrect: false, timeTaken: 15 });
   });
 
   it('records a timeout (selectedAnswer null) as incorrect, and the last answer finishes the session', async () => {

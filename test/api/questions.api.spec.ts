@@ -6,6 +6,7 @@ import { signInAsGuest } from '../../apps/api/src/testing/access.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
 import { DataSource } from 'typeorm';
+import { revealedGuestQuestions } from './support/guest-keys.js';
 import { postNdjson } from './support/ndjson.js';
 import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
 
@@ -70,7 +71,10 @@ describe.each(testDatabaseKinds())('questions, end to end, on %s', (kind) => {
       expect(response.body.partial).toBe(false);
       // A guest's default batch is 5 (spec §9).
       expect(response.body.questions).toHaveLength(5);
-      for (const q of response.body.questions) expectValidQuestion(q);
+      // The batch carries no plain key (ADR 0130); each is revealed by answering.
+      for (const q of response.body.questions) expect(Object.keys(q)).not.toContain('correct');
+      const revealed = await revealedGuestQuestions(testApp, guestToken, response.body.questions);
+      for (const q of revealed) expectValidQuestion(q as Guest);
       expect(new Set(response.body.questions.map((q: Guest) => q.id)).size).toBe(5);
     },
   );
@@ -300,13 +304,15 @@ describe.each(testDatabaseKinds())('questions, end to end, on %s', (kind) => {
     );
   });
 
-  it('streams a guest batch with keys', async () => {
+  it('streams a guest batch with sealed keys', async () => {
     const streamed = await postNdjson(testApp, '/api/questions/guest/stream', { topic: 'space' }, guestToken);
-    const questions = streamed.lines
+    const sealed = streamed.lines
       .filter((l) => l.message.type === 'question')
-      .map((l) => l.message.question as Guest);
-    expect(questions).toHaveLength(5);
-    for (const q of questions) expectValidQuestion(q);
+      .map((l) => l.message.question as Guest & { sealedKey: string });
+    expect(sealed).toHaveLength(5);
+    for (const q of sealed) expect(Object.keys(q)).not.toContain('correct');
+    const questions = await revealedGuestQuestions(testApp, guestToken, sealed);
+    for (const q of questions) expectValidQuestion(q as Guest);
     expect(streamed.lines.at(-1)!.message).toEqual({ type: 'done', error: null, partial: false });
   });
 

@@ -123,11 +123,15 @@ test('a signed-in round played by keyboard alone reaches the api and hands its a
   expect(pageErrors).toEqual([]);
 });
 
-test('a guest plays a round judged on the device, saving nothing', async ({ page }, testInfo) => {
+test('a guest plays a round judged by the server from sealed keys, saving nothing', async ({
+  page,
+}, testInfo) => {
   await recordNavigations(page);
   const saves: string[] = [];
+  const checks: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/answers/')) saves.push(request.url());
+    if (request.url().endsWith('/api/answers/guest')) checks.push(request.url());
+    else if (request.url().includes('/api/answers/')) saves.push(request.url());
   });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
@@ -148,6 +152,8 @@ test('a guest plays a round judged on the device, saving nothing', async ({ page
     expect(answer).toMatchObject({ sessionId: '', selectedAnswer: 'B', isCorrect: answer.correct === 'B' });
   }
   expect(saves).toEqual([]);
+  // Each key came sealed and was revealed by the server with the answer (ADR 0130).
+  expect(checks).toHaveLength(5);
   await snap(page, testInfo, 'play-guest-finished');
 });
 

@@ -12,6 +12,7 @@ import type { SqlPool } from '../infra/database/sql-pool.js';
 import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
 import { PROJECTION_RUNNER, SQL_POOL } from '../infra/tokens.js';
 import type { LoadRequest, LoadResult } from './command-load.worker.js';
+import { bareInsertRate } from './bare-insert.js';
 import { seedSessions } from './seed-sessions.js';
 import { percentile } from './stats.js';
 
@@ -48,7 +49,7 @@ async function benchBackend(backend: 'pglite' | 'postgresql', commands: number):
     await app.listen(0, '127.0.0.1');
     const pool = app.get<SqlPool>(SQL_POOL);
     const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);
-    const barePerSecond = await bareInsertRate(pool);
+    const barePerSecond = await bareInsertRate(pool, BARE_INSERTS);
     const tokens = await seedSessions(pool, commands);
     const load = await runLoad(app, tokens);
     if (load.failures.length > 0) {
@@ -73,27 +74,6 @@ async function benchBackend(backend: 'pglite' | 'postgresql', commands: number):
     await app.close();
     await schema?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The database's own speed on this machine now: single-row INSERTs, one after another, on one connection. */
-async function bareInsertRate(pool: SqlPool): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query(
-      `CREATE TABLE bench_bare (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload jsonb NOT NULL)`,
-    );
-    const started = performance.now();
-    for (let i = 0; i < BARE_INSERTS; i++) {
-      await client.query(`INSERT INTO bench_bare (payload) VALUES ($1)`, [
-        JSON.stringify({ acceptedAt: new Date().toISOString(), version: 'v1' }),
-      ]);
-    }
-    const rate = BARE_INSERTS / ((performance.now() - started) / 1000);
-    await client.query(`DROP TABLE bench_bare`);
-    return rate;
-  } finally {
-    client.release();
   }
 }
 

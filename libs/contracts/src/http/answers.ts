@@ -42,3 +42,26 @@ export const finishQuizResponseSchema = z.object({
   recorded: z.boolean(),
 });
 export type FinishQuizResponse = z.infer<typeof finishQuizResponseSchema>;
+
+/** A sealed key is a few hundred characters; anything longer was not issued by the server. */
+export const MAX_SEALED_KEY_LENGTH = 8_192;
+
+/** POST /api/answers/guest: a guest's answer, judged against the sealed key its question came with (ADR 0130). */
+export const guestAnswerRequestSchema = z.strictObject({
+  sealedKey: z
+    .string({ message: 'sealedKey must be the sealedKey the question came with' })
+    .min(1, 'sealedKey must be the sealedKey the question came with')
+    .max(MAX_SEALED_KEY_LENGTH, 'sealedKey must be the sealedKey the question came with'),
+  selectedAnswer: z.union([answerLetterSchema, z.null()], {
+    message: 'selectedAnswer must be A, B, C, D, or null when the timer ran out',
+  }),
+});
+export type GuestAnswerRequest = z.infer<typeof guestAnswerRequestSchema>;
+
+/** The judgement of a guest's answer: nothing is recorded or ranked. */
+export const guestAnswerResponseSchema = z.object({
+  isCorrect: z.boolean(),
+  correct: answerLetterSchema,
+  explanation: z.string(),
+});
+export type GuestAnswerResponse = z.infer<typeof guestAnswerResponseSchema>;

@@ -66,12 +66,20 @@ export const issuedQuestionSchema = z.object({
 });
 export type IssuedQuestion = z.infer<typeof issuedQuestionSchema>;
 
-/** A question with its key (spec §3): what guests receive, since nothing of theirs is saved or ranked. */
+/** A question with its key and explanation, as revealed once it is answered. */
 export const questionSchema = issuedQuestionSchema.extend({
   correct: answerLetterSchema,
   explanation: z.string(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/**
+ * A question as a guest receives it (ADR 0130): no plain key, which a player could read off a guest batch, but
+ * `sealedKey`, a token only the server can open, sent back with the answer to POST /api/answers/guest, which
+ * reveals the key and the explanation.
+ */
+export const guestQuestionSchema = issuedQuestionSchema.extend({ sealedKey: z.string() });
+export type GuestQuestion = z.infer<typeof guestQuestionSchema>;
 
 const batchOutcome = {
   /** A message for the player, shown as is (spec §8): unknown topic, pool exhausted, model trouble. */
@@ -91,7 +99,10 @@ export const questionsResponseSchema = z.object({
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
-export const guestQuestionsResponseSchema = z.object({ questions: z.array(questionSchema), ...batchOutcome });
+export const guestQuestionsResponseSchema = z.object({
+  questions: z.array(guestQuestionSchema),
+  ...batchOutcome,
+});
 export type GuestQuestionsResponse = z.infer<typeof guestQuestionsResponseSchema>;
 
 /** The media type of the streaming endpoints: one JSON message per line. */
@@ -112,5 +123,5 @@ function streamMessageSchema<Q extends z.ZodType>(question: Q) {
 
 export const questionStreamMessageSchema = streamMessageSchema(issuedQuestionSchema);
 export type QuestionStreamMessage = z.infer<typeof questionStreamMessageSchema>;
-export const guestQuestionStreamMessageSchema = streamMessageSchema(questionSchema);
+export const guestQuestionStreamMessageSchema = streamMessageSchema(guestQuestionSchema);
 export type GuestQuestionStreamMessage = z.infer<typeof guestQuestionStreamMessageSchema>;

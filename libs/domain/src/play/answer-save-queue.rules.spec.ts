@@ -51,6 +51,33 @@ describe('save queue: what a response means', () => {
     'given status %i (the server will never record it), then the answer leaves the queue',
     (status) => expect(saveOutcomeOf(status)).toBe('rejected'),
   );
+  it.each([
+    [503, 'CONCURRENCY_BUSY'],
+    [409, 'CONCURRENCY_CONFLICT'],
+  ])('given %i %s (the server was busy, nothing was refused), then the answer is retried', (status, code) =>
+    expect(saveOutcomeOf(status, code)).toBe('retry'),
+  );
+  it.each([
+    [409, 'QUIZ.ALREADY_ANSWERED'],
+    [409, 'QUIZ.FINISHED'],
+    [404, 'QUIZ.QUESTION_NOT_ISSUED'],
+    [403, 'QUIZ.NOT_YOUR_SESSION'],
+    [400, 'VALIDATION'],
+  ])('given %i %s (a real refusal), then the answer leaves the queue', (status, code) =>
+    expect(saveOutcomeOf(status, code)).toBe('rejected'),
+  );
+  it('given 503 CONCURRENCY_BUSY three times in a row, when each is recorded, then the answer stays queued with a growing backoff', () => {
+    let queue = [entry()];
+    const waits: number[] = [];
+    let now = 10_000;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      queue = afterAttempt(queue, 'cmd-q-1', saveOutcomeOf(503, 'CONCURRENCY_BUSY'), now, 0.5);
+      waits.push(queue[0]!.nextAttemptAt - now);
+      now = queue[0]!.nextAttemptAt;
+    }
+    expect(waits).toEqual([1_000, 2_000, 4_000]);
+    expect(queue).toEqual([entry({ failedAttempts: 3, nextAttemptAt: now })]);
+  });
 });
 
 describe('save queue: entries', () => {

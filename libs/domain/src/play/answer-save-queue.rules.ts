@@ -47,18 +47,28 @@ export function retryDelayMs(failedAttempts: number, jitter: number): number {
 export type SaveOutcome = 'acknowledged' | 'retry' | 'rejected';
 
 /**
- * What an attempt's HTTP status means for the queued answer. 0 is "no response" (network down, request cut).
+ * Codes that say the server was busy, not that it refused: `CONCURRENCY_BUSY` comes with a 503, and
+ * `CONCURRENCY_CONFLICT` is what api versions before ADR 0131 answered (409) for the same lost race.
+ */
+const TRANSIENT_CODES: readonly string[] = ['CONCURRENCY_BUSY', 'CONCURRENCY_CONFLICT'];
+
+/**
+ * What an attempt's HTTP status (and the error body's code, when there is one) means for the queued answer.
+ * 0 is "no response" (network down, request cut).
  * - 2xx: recorded (a retry of a recorded answer is answered 200 too): drop it from the queue.
- * - No response, 401 (the token is being refreshed or the player signs in again), 408, 425, 429 and 5xx:
- *   the answer may still be recorded later, so keep it and retry.
+ * - No response, 401 (the token is being refreshed or the player signs in again), 408, 425, 429 and 5xx
+ *   (503 `CONCURRENCY_BUSY` among them): the answer may still be recorded later, so keep it and retry. The
+ *   first retry waits 1 s, what the server's Retry-After asks for.
+ * - A lost race (`CONCURRENCY_CONFLICT`), whatever its status: retry too; nothing was refused.
  * - Any other 4xx (400 invalid, 403 not your session, 404 not issued, 409 already answered or round
  *   finished): the server will never record this answer; retrying cannot change that.
  */
-export function saveOutcomeOf(status: number): SaveOutcome {
+export function saveOutcomeOf(status: number, code?: string): SaveOutcome {
   if (status >= 200 && status < 300) return 'acknowledged';
   if (status === 0 || status === 401 || status === 408 || status === 425 || status === 429 || status >= 500) {
     return 'retry';
   }
+  if (code !== undefined && TRANSIENT_CODES.includes(code)) return 'retry';
   return 'rejected';
 }
 

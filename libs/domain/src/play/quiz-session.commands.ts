@@ -11,7 +11,7 @@ import {
   type QuizSessionEvent,
   type QuizSessionState,
 } from './quiz-session.events.js';
-import { boundTimeTaken, FIRST_ROUND, LAST_ROUND } from './quiz-session.rules.js';
+import { FIRST_ROUND, judgeAnswerTime, LAST_ROUND } from './quiz-session.rules.js';
 
 export interface StartQuiz {
   type: 'StartQuiz';
@@ -143,6 +143,9 @@ function answerQuestion(command: AnswerQuestion, state: QuizSessionState): QuizS
     );
   }
   const now = command.metadata.now;
+  const timing = judgeAnswerTime(timeTaken, question.issuedAt, started.lastAnsweredAt, now);
+  // Too late by the server's clock: timed out, whatever the letter (ADR 0130).
+  const given = timing.timedOut ? null : selectedAnswer;
   const [optionA, optionB, optionC, optionD] = question.options;
   const answered: QuestionAnswered = {
     type: 'QuestionAnswered',
@@ -160,10 +163,10 @@ function answerQuestion(command: AnswerQuestion, state: QuizSessionState): QuizS
       topic: session.topic,
       difficulty: session.difficulty,
       subtopic: question.subtopic,
-      selectedAnswer,
+      selectedAnswer: given,
       // The server's judgement: whatever the client believes is never asked.
-      isCorrect: selectedAnswer === question.correct,
-      timeTaken: boundTimeTaken(timeTaken, question.issuedAt, now),
+      isCorrect: given === question.correct,
+      timeTaken: timing.timeTaken,
       answeredAt: now.toISOString(),
     },
   };

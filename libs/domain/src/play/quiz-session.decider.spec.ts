@@ -55,7 +55,7 @@ const quizStarted = (overrides: Partial<QuizStarted['data']> = {}): QuizStarted 
     ...overrides,
   },
 });
-const answer = (overrides: Partial<AnswerQuestion['data']> = {}, at = secondsLater(20)): AnswerQuestion => ({
+const answer = (overrides: Partial<AnswerQuestion['data']> = {}, at = secondsLater(5)): AnswerQuestion => ({
   type: 'AnswerQuestion',
   data: {
     sessionId: 's1',
@@ -69,7 +69,7 @@ const answer = (overrides: Partial<AnswerQuestion['data']> = {}, at = secondsLat
 });
 const answered = (
   overrides: Partial<QuestionAnswered['data']> = {},
-  at = secondsLater(20),
+  at = secondsLater(5),
 ): QuestionAnswered => ({
   type: 'QuestionAnswered',
   data: {
@@ -162,8 +162,8 @@ describe('answering a question', () => {
   it('records a timeout (no letter) as incorrect', () => {
     spec
       .given([quizStarted()])
-      .when(answer({ selectedAnswer: null, timeTaken: 15 }))
-      .then([answered({ selectedAnswer: null, isCorrect: false, timeTaken: 15 })]);
+      .when(answer({ selectedAnswer: null, timeTaken: 15 }, secondsLater(16)))
+      .then([answered({ selectedAnswer: null, isCorrect: false, timeTaken: 15 }, secondsLater(16))]);
   });
 
   it('never records more time than has passed since the question was issued', () => {
@@ -176,15 +176,58 @@ describe('answering a question', () => {
   it('never records more time than the 15 s timer and its grace', () => {
     spec
       .given([quizStarted()])
-      .when(answer({ timeTaken: 600 }, secondsLater(900)))
-      .then([answered({ timeTaken: 17 }, secondsLater(900))]);
+      .when(answer({ timeTaken: 600 }, secondsLater(16)))
+      .then([answered({ timeTaken: 16 }, secondsLater(16))]);
+  });
+
+  it('times out an answer that arrives 25 s after its question was issued, whatever it claims (ADR 0130)', () => {
+    spec
+      .given([quizStarted()])
+      .when(answer({ selectedAnswer: 'C', timeTaken: 0.5 }, secondsLater(25)))
+      .then([answered({ selectedAnswer: null, isCorrect: false, timeTaken: 15 }, secondsLater(25))]);
+  });
+
+  it('never records less time than surely passed since the question was on screen, less the grace', () => {
+    spec
+      .given([quizStarted()])
+      .when(answer({ timeTaken: 0.5 }, secondsLater(12)))
+      .then([answered({ timeTaken: 10 }, secondsLater(12))]);
+  });
+
+  it('counts the next question as shown at the latest 60 s after the previous answer (Next)', () => {
+    const q2 = {
+      questionId: 'q2',
+      question: 'Question q2?',
+      optionA: 'q2 a',
+      optionB: 'q2 b',
+      optionC: 'q2 c',
+      optionD: 'q2 d',
+      correct: 'A' as const,
+      explanation: 'Because q2.',
+      subtopic: 'Subtopic q2',
+    };
+    // Previous answer at 5 s: q2 is on screen by 65 s at the latest, its deadline is 82 s.
+    spec
+      .given([quizStarted(), answered()])
+      .when(answer({ questionId: 'q2', selectedAnswer: 'A', timeTaken: 0.3 }, secondsLater(75)))
+      .then([
+        answered({ ...q2, selectedAnswer: 'A', isCorrect: true, timeTaken: 8 }, secondsLater(75)),
+        quizFinished('all-answered', secondsLater(75)),
+      ]);
+    spec
+      .given([quizStarted(), answered()])
+      .when(answer({ questionId: 'q2', selectedAnswer: 'A', timeTaken: 0.3 }, secondsLater(83)))
+      .then([
+        answered({ ...q2, selectedAnswer: null, isCorrect: false, timeTaken: 15 }, secondsLater(83)),
+        quizFinished('all-answered', secondsLater(83)),
+      ]);
   });
 
   it('finishes the session with its last answer', () => {
     spec
       .given([quizStarted(), answered()])
       .when(answer({ questionId: 'q2', selectedAnswer: 'B' }))
-      .then([q2Answered(), quizFinished('all-answered')]);
+      .then([q2Answered(), quizFinished('all-answered', secondsLater(5))]);
   });
 
   it('refuses a question that was not issued in this session', () => {
@@ -307,7 +350,11 @@ describe('a round whose questions are streamed', () => {
     spec
       .given([streamedStart(), added(['q2']), allIssued(2), answered()])
       .when(answer({ questionId: 'q2', selectedAnswer: 'B' }))
-      .then([q2Answered(), quizFinished('all-answered')]);
+      // q2 was issued at 4 s: 1 s is all that can have passed.
+      .then([
+        { ...q2Answered(), data: { ...q2Answered().data, timeTaken: 1 } },
+        quizFinished('all-answered', secondsLater(5)),
+      ]);
   });
 
   it('takes no questions once the round is complete', () => {

@@ -65,6 +65,8 @@ export type QuizSessionState =
       status: 'in-progress' | 'finished';
       session: QuizStarted['data'];
       answered: ReadonlySet<string>;
+      /** The latest answer's time, by the server's clock: the next question is shown after it (ADR 0130). */
+      lastAnsweredAt: string | null;
     };
 
 export const initialQuizSessionState = (): QuizSessionState => ({ status: 'not-started' });
@@ -72,7 +74,7 @@ export const initialQuizSessionState = (): QuizSessionState => ({ status: 'not-s
 export function evolveQuizSession(state: QuizSessionState, event: QuizSessionEvent): QuizSessionState {
   switch (event.type) {
     case 'QuizStarted':
-      return { status: 'in-progress', session: event.data, answered: new Set() };
+      return { status: 'in-progress', session: event.data, answered: new Set(), lastAnsweredAt: null };
     case 'QuizQuestionsAdded':
       if (state.status === 'not-started') return state;
       return {
@@ -84,7 +86,11 @@ export function evolveQuizSession(state: QuizSessionState, event: QuizSessionEve
       return { ...state, session: { ...state.session, allIssued: true } };
     case 'QuestionAnswered': {
       if (state.status === 'not-started') return state;
-      return { ...state, answered: new Set(state.answered).add(event.data.questionId) };
+      const lastAnsweredAt =
+        state.lastAnsweredAt !== null && state.lastAnsweredAt > event.data.answeredAt
+          ? state.lastAnsweredAt
+          : event.data.answeredAt;
+      return { ...state, answered: new Set(state.answered).add(event.data.questionId), lastAnsweredAt };
     }
     case 'QuizFinished':
       if (state.status === 'not-started') return state;

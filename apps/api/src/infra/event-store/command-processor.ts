@@ -1,6 +1,7 @@
 import type { Decider, DomainEvent } from '@quiz/domain';
 import { eventIdsFor } from './event-ids.js';
 import { WrongExpectedRevisionError, type EventStore, type LogPosition } from './event-store.port.js';
+import { StreamTurns } from './stream-turns.js';
 
 export interface CommandOutcome<Event> {
   /** The events this command produced; empty when the decision was that nothing changes. */
@@ -10,7 +11,14 @@ export interface CommandOutcome<Event> {
   position?: LogPosition;
 }
 
+/**
+ * The stream kept changing under the command, every attempt lost its race. Transient: nothing was refused,
+ * and the same command sent again later is expected to succeed (answered 503 with Retry-After, ADR 0131).
+ */
 export class CommandConflictError extends Error {
+  /** What the client is told to wait before sending the command again. */
+  readonly retryAfterSeconds = 1;
+
   constructor(
     readonly streamId: string,
     attempts: number,
@@ -19,6 +27,20 @@ export class CommandConflictError extends Error {
     this.name = 'CommandConflictError';
   }
 }
+
+/** Lost races before giving up. Within a node commands to a stream take turns, so these are other nodes'. */
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+/**
+ * The wait after the `conflicts`-th lost race: a few milliseconds doubling up to ~100 ms, spread at random over
+ * the whole interval so that nodes racing for one stream do not retry in step.
+ */
+export function conflictBackoffMs(conflicts: number, random: number): number {
+  const ceiling = Math.min(100, 4 * 2 ** Math.max(0, conflicts - 1));
+  return Math.round(ceiling * (0.5 + Math.min(Math.max(random, 0), 1) / 2));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface HandleCommandArgs<State, Command, Event> {
   decider: Decider<State, Command, Event>;
@@ -50,13 +72,26 @@ const REMEMBERED_STREAMS = 10_000;
  */
 export class CommandProcessor {
   private readonly known = new Map<string, KnownStream>();
+  private readonly turns = new StreamTurns();
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    /** Waits between lost races; tests may pass one that does not sleep. */
+    private readonly pause: (conflicts: number) => Promise<void> = (conflicts) =>
+      sleep(conflictBackoffMs(conflicts, Math.random())),
+  ) {}
 
-  async handle<State, Command, Event extends DomainEvent>(
+  /** Commands to one stream take turns within this node: they queue rather than collide (ADR 0131). */
+  handle<State, Command, Event extends DomainEvent>(
     args: HandleCommandArgs<State, Command, Event>,
   ): Promise<CommandOutcome<Event>> {
-    const maxAttempts = args.maxAttempts ?? 3;
+    return this.turns.run(args.streamId, () => this.decideAndAppend(args));
+  }
+
+  private async decideAndAppend<State, Command, Event extends DomainEvent>(
+    args: HandleCommandArgs<State, Command, Event>,
+  ): Promise<CommandOutcome<Event>> {
+    const maxAttempts = args.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     let guess = this.guess<State>(args.streamId, args.decider);
     // Only a lost race counts as an attempt; dropping a guess to read the stream does not.
     let conflicts = 0;
@@ -107,6 +142,7 @@ export class CommandProcessor {
         guess = undefined;
         conflicts += 1;
         if (conflicts >= maxAttempts) throw new CommandConflictError(args.streamId, conflicts);
+        await this.pause(conflicts);
       }
     }
   }

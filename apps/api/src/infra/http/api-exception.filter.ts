@@ -26,7 +26,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     // Rate limits say when to come back (RFC 9110 Retry-After).
     const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-    if (body.statusCode >= 500)
+    if (exception instanceof CommandConflictError) this.logger.warn(exception.message);
+    else if (body.statusCode >= 500)
       this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     // A streamed reply that failed half-way cannot change its status: cutting it off tells the client it broke.
     if (reply.sent || reply.raw.headersSent) {
@@ -43,10 +44,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
     }
     if (exception instanceof CommandConflictError) {
+      // Transient, not a refusal: 503 with Retry-After, which clients retry (ADR 0131).
       return {
-        statusCode: 409,
-        code: 'CONCURRENCY_CONFLICT',
-        message: 'Someone else changed this at the same time. Try again.',
+        statusCode: 503,
+        code: 'CONCURRENCY_BUSY',
+        message: 'Too many changes at once. Try again in a moment.',
       };
     }
     if (exception instanceof HttpException) {

@@ -16,6 +16,7 @@ import {
   isBuiltAtVersion,
   lockCheckpoint,
   moveCheckpoint,
+  moveCheckpointIfAt,
   ProjectionVersionError,
   readCheckpoint,
 } from './projection-checkpoints.js';
@@ -232,6 +233,22 @@ export class ProjectionRunner {
     assertInLogOrder(projection.name, from, events);
     const last = events[events.length - 1]!.position;
     const handled = new Set(projection.eventTypes);
+    const relevant = events.filter((event) => handled.has(event.type));
+    if (
+      relevant.length === 0 &&
+      (await moveCheckpointIfAt(
+        this.dataSource,
+        projection.name,
+        projection.version,
+        from,
+        last,
+        events.length,
+      ))
+    ) {
+      this.knownCheckpoints.set(projection.name, last);
+      this.sampleLag(projection.name, events);
+      return { count: events.length, position: last };
+    }
     const moved = await this.dataSource.transaction(async (manager) => {
       const current = await lockCheckpoint(manager, projection.name, projection.version);
       // Never apply one version's logic on top of rows another version built (a node not yet upgraded).
@@ -243,7 +260,6 @@ export class ProjectionRunner {
         this.knownCheckpoints.set(projection.name, current.position);
         return false;
       }
-      const relevant = events.filter((event) => handled.has(event.type));
       if (relevant.length > 0) await projection.apply(manager, relevant);
       await moveCheckpoint(manager, projection.name, last, events.length);
       return true;

@@ -6,11 +6,13 @@ import { SaveAnswerHttpController } from './commands/save-answer/save-answer.htt
 import { SessionOfQuestionRepository } from './commands/save-answer/session-of-question.repository.js';
 import { StartQuizHandler } from './commands/start-quiz/start-quiz.handler.js';
 import { AddQuizQuestionsHandler } from './commands/add-quiz-questions/add-quiz-questions.handler.js';
+import { CheckGuestAnswerHttpController } from './queries/check-guest-answer/check-guest-answer.http.controller.js';
+import { sealedAnswerKeysProvider } from './sealed-keys/sealed-answer-keys.provider.js';
 import { CompleteQuizIssueHandler } from './commands/complete-quiz-issue/complete-quiz-issue.handler.js';
 
 /** Playing a quiz: sessions on `quiz-{sessionId}` and the answers the server judges. */
 @Module({
-  controllers: [SaveAnswerHttpController, FinishQuizHttpController],
+  controllers: [SaveAnswerHttpController, FinishQuizHttpController, CheckGuestAnswerHttpController],
   providers: [
     StartQuizHandler,
     AddQuizQuestionsHandler,
@@ -18,6 +20,7 @@ import { CompleteQuizIssueHandler } from './commands/complete-quiz-issue/complet
     SaveAnswerHandler,
     FinishQuizHandler,
     SessionOfQuestionRepository,
+    sealedAnswerKeysProvider,
   ],
 })
 export class PlayModule {}

@@ -14,6 +14,7 @@ import { SeenQuestionsRepository } from './projections/issued-questions/seen-que
 import { QuestionPoolRepository } from './projections/question-pool/question-pool.repository.js';
 import { MODEL_QUESTION_SOURCE } from './providers/model-question-source.token.js';
 
+import { sealedAnswerKeysProvider } from '../play/sealed-keys/sealed-answer-keys.provider.js';
 import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-log.js';
 
 @Module({
@@ -34,6 +35,7 @@ import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-
     PregenerateQuestionsJob,
     IssueQuestionsHandler,
     AddToQuestionPoolHandler,
+    sealedAnswerKeysProvider,
   ],
   exports: [MODEL_QUESTION_SOURCE],
 })

@@ -1,13 +1,52 @@
-import { clampTimeTaken, judgeLocally } from '@quiz/domain';
+import { clampTimeTaken, judgeLocally, retryDelayMs, saveOutcomeOf } from '@quiz/domain';
+import { ApiClientError } from '@/lib/api-client';
+import { checkGuestAnswer } from './api/check-guest-answer';
 import { answerQueue } from './answer-queue/browser-answer-queue';
 import type { Judge } from './play-types';
 
-/** Guests and the demo: the key came with the question, so the answer is judged on the device, at once. */
+/** The demo: the key came with the question, so the answer is judged on the device, at once. */
 export const localJudge: Judge = (question, answer, report) => {
   if (!question.key) throw new Error('A question judged on the device needs its key.');
   const verdict = judgeLocally({ ...question, correct: question.key.correct }, answer.selectedAnswer);
   report({ status: 'judged', judgement: { ...verdict, explanation: question.key.explanation } });
   return () => {};
+};
+
+/**
+ * Guests (ADR 0130): the question came with its key sealed; the server opens it with the answer and reveals the
+ * key and the explanation, as it does for a signed-in player. Nothing is recorded, so a failed attempt is simply
+ * tried again after the save queue's backoff, until judged or refused.
+ */
+export const guestJudge: Judge = (question, answer, report) => {
+  if (!question.sealedKey) return localJudge(question, answer, report);
+  const sealedKey = question.sealedKey;
+  let stopped = false;
+  let timer: number | undefined;
+  report({ status: 'waiting' });
+  const attempt = async (failures: number): Promise<void> => {
+    try {
+      const judgement = await checkGuestAnswer(sealedKey, answer.selectedAnswer);
+      if (!stopped) report({ status: 'judged', judgement });
+    } catch (error) {
+      if (stopped) return;
+      const status = error instanceof ApiClientError ? error.status : 0;
+      const code = error instanceof ApiClientError ? error.code : undefined;
+      if (saveOutcomeOf(status, code) !== 'retry') {
+        report({ status: 'refused', message: 'The server did not accept this answer.' });
+        return;
+      }
+      report({
+        status: 'retrying',
+        reason: !navigator.onLine ? 'offline' : status === 0 ? 'unreachable' : 'server',
+      });
+      timer = window.setTimeout(() => void attempt(failures + 1), retryDelayMs(failures + 1, Math.random()));
+    }
+  };
+  void attempt(0);
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+  };
 };
 
 /**

@@ -1,6 +1,9 @@
 import type { AnswerLetter } from '@quiz/contracts';
 
-/** A question as the game shows it. `key` is known up front for guests and the demo, never for signed-in players. */
+/**
+ * A question as the game shows it. `key` is known up front only for the demo; a guest's comes sealed (`sealedKey`,
+ * ADR 0130) and is revealed by the server with the answer, as a signed-in player's is.
+ */
 export interface PlayQuestion {
   id: string;
   question: string;
@@ -12,6 +15,8 @@ export interface PlayQuestion {
   /** The signed-in player's quiz session (ADR 0073); null for guests and the demo. */
   sessionId: string | null;
   key: { correct: string; explanation: string } | null;
+  /** A guest's key, sealed by the server; null for signed-in players and the demo. */
+  sealedKey?: string | null;
 }
 
 export interface Judgement {

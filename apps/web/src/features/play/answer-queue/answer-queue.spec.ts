@@ -153,6 +153,35 @@ describe('answer queue', () => {
     expect(dev.stored()).toEqual([]);
   });
 
+  it('given the server is busy (503 CONCURRENCY_BUSY, then an older node’s 409 CONCURRENCY_CONFLICT), when the backoff passes, then the answer is sent again until recorded', async () => {
+    const dev = device();
+    const { queue, sent, events } = queueOn(dev, [
+      { status: 503, code: 'CONCURRENCY_BUSY' },
+      { status: 409, code: 'CONCURRENCY_CONFLICT' },
+      { status: 200, result: { isCorrect: true } },
+    ]);
+    queue.start('player-1');
+    queue.enqueue(answer('q-1', dev.now()));
+    await settle();
+    expect(events.map((event) => event.kind)).toEqual(['retrying']);
+    dev.advance(1_000);
+    await settle();
+    expect(events.map((event) => event.kind)).toEqual(['retrying', 'retrying']);
+    dev.advance(1_999);
+    await settle();
+    expect(sent).toEqual(['cmd-q-1', 'cmd-q-1']);
+    dev.advance(1);
+    await queue.flush();
+    await settle();
+    expect(sent).toEqual(['cmd-q-1', 'cmd-q-1', 'cmd-q-1']);
+    expect(events.at(-1)).toEqual({
+      commandId: 'cmd-q-1',
+      kind: 'acknowledged',
+      result: { isCorrect: true },
+    });
+    expect(dev.stored()).toEqual([]);
+  });
+
   it('given an answer waiting out a long backoff, when the connection comes back, then it is sent at once', async () => {
     const dev = device();
     const { queue, sent } = queueOn(dev, [{ status: 0 }, { status: 200, result: { isCorrect: true } }]);

@@ -113,7 +113,7 @@ export class AnswerQueue<R> {
       const [entry] = answersDue(this.read(), ownerId, this.deps.now());
       if (!entry) return;
       const attempt = await this.deps.send(entry);
-      const outcome = saveOutcomeOf(attempt.status);
+      const outcome = saveOutcomeOf(attempt.status, attempt.code);
       const queue = afterAttempt(this.read(), entry.commandId, outcome, this.deps.now(), this.deps.random());
       this.write(queue);
       if (outcome === 'acknowledged' && attempt.result !== undefined) {

@@ -3,7 +3,7 @@ import {
   guestQuestionStreamMessageSchema,
   questionStreamMessageSchema,
   type IssuedQuestion,
-  type Question,
+  type GuestQuestion,
   type QuestionsRequest,
 } from '@quiz/contracts';
 import { ApiClientError, getStoredToken } from '@/lib/api-client';
@@ -41,9 +41,11 @@ export const streamPlayerQuestions = (
   options: StreamQuestionsOptions<IssuedQuestion> = {},
 ) => streamQuestions('/api/questions/stream', questionStreamMessageSchema, body, options);
 
-/** A guest's batch: each question with its key and explanation. */
-export const streamGuestQuestions = (body: RequestBody, options: StreamQuestionsOptions<Question> = {}) =>
-  streamQuestions('/api/questions/guest/stream', guestQuestionStreamMessageSchema, body, options);
+/** A guest's batch: each question with its key and explanation sealed (ADR 0130). */
+export const streamGuestQuestions = (
+  body: RequestBody,
+  options: StreamQuestionsOptions<GuestQuestion> = {},
+) => streamQuestions('/api/questions/guest/stream', guestQuestionStreamMessageSchema, body, options);
 
 type StreamMessage<Q> =
   | { type: 'question'; question: Q; sessionId?: string }

@@ -5,7 +5,7 @@ import { readPlayRequest, type PlayRequest } from '@quiz/domain';
 import type { ResultRouteState } from '@/types/quiz-navigation';
 import { finishQuiz } from '../api/finish-quiz';
 import { useQuestionStream } from '../hooks/use-question-stream';
-import { localJudge, serverJudge } from '../judges';
+import { guestJudge, serverJudge } from '../judges';
 import { ERROR_DISPLAY_DELAY_MS } from '../play-messages';
 import type { PlayedAnswer } from '../play-types';
 import { ErrorView } from './error-view';
@@ -37,7 +37,7 @@ function PlayRound({ request, player }: { request: PlayRequest; player: Player }
   const navigate = useNavigate();
   const stream = useQuestionStream(request, player.kind);
   const userId = player.kind === 'signed-in' ? player.userId : null;
-  const judge = useMemo(() => (userId ? serverJudge(userId) : localJudge), [userId]);
+  const judge = useMemo(() => (userId ? serverJudge(userId) : guestJudge), [userId]);
 
   async function handleFinish(played: PlayedAnswer[]) {
     const sessionId = played.find((answer) => answer.question.sessionId)?.question.sessionId ?? null;

@@ -18,7 +18,7 @@ export interface QuestionStreamState {
 
 /**
  * Streams the round's questions (NDJSON, ADR 0051), exposing each as soon as it arrives. Signed-in players get
- * questions without keys, each with its quiz session; guests get the key and explanation with each question.
+ * questions without keys, each with its quiz session; guests get each question's key sealed (ADR 0130).
  */
 /** The caller keys its component by the request: a new request is a new round with fresh state. */
 export function useQuestionStream(request: PlayRequest, kind: 'signed-in' | 'guest'): QuestionStreamState {
@@ -48,8 +48,8 @@ export function useQuestionStream(request: PlayRequest, kind: 'signed-in' | 'gue
             signal: controller.signal,
             token: readStorage(storageKeys.guestToken),
             onProgress,
-            onQuestion: ({ correct, explanation, ...question }, progress) =>
-              addQuestion({ ...question, sessionId: null, key: { correct, explanation } }, progress),
+            onQuestion: (question, progress) =>
+              addQuestion({ ...question, sessionId: null, key: null }, progress),
           });
 
     run.then(

@@ -15,18 +15,19 @@ import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { startQuizSession } from '../../../play/commands/start-quiz/start-quiz-session.js';
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService } from './question-batch.service.js';
+import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
 
 /**
  * POST /api/questions (signed in: no keys, the batch is recorded) and POST /api/questions/guest (keys
- * included, nothing recorded).
- * The guest route takes guest tokens only: a signed-in player must not be able to read keys off it.
+ * sealed, ADR 0130; nothing recorded). The guest route takes guest tokens only.
  */
 @Controller('questions')
 export class IssueQuestionsHttpController {
   constructor(
     private readonly batches: QuestionBatchService,
     private readonly commandBus: CommandBus,
+    private readonly sealedKeys: SealedAnswerKeys,
   ) {}
 
   @Post()
@@ -71,6 +72,9 @@ export class IssueQuestionsHttpController {
       count: batchSizeFor('guest', body.batchSize),
       signal: abortOnDisconnect(reply),
     });
-    return { questions: result.questions.map(toGuestQuestion), error: result.error, partial: result.partial };
+    const questions = await Promise.all(
+      result.questions.map((question) => toGuestQuestion(question, this.sealedKeys)),
+    );
+    return { questions, error: result.error, partial: result.partial };
   }
 }

@@ -1,5 +1,6 @@
-import type { IssuedQuestion, Question } from '@quiz/contracts';
+import type { GuestQuestion, IssuedQuestion } from '@quiz/contracts';
 import type { RecordedQuestion } from '@quiz/domain';
+import type { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 
 /** What a signed-in player sees: no key and no explanation, which would name the answer. */
 export function toIssuedQuestion(recorded: RecordedQuestion): IssuedQuestion {
@@ -15,7 +16,18 @@ export function toIssuedQuestion(recorded: RecordedQuestion): IssuedQuestion {
   };
 }
 
-/** What a guest sees: the whole question with its key (spec §3). */
-export function toGuestQuestion(recorded: RecordedQuestion): Question {
-  return { ...toIssuedQuestion(recorded), correct: recorded.correct, explanation: recorded.explanation };
+/**
+ * What a guest sees (ADR 0130): the question as a player sees it, with its key and explanation sealed. The guest
+ * sends the seal back with the answer and is shown both then, as a player is.
+ */
+export async function toGuestQuestion(
+  recorded: RecordedQuestion,
+  sealedKeys: SealedAnswerKeys,
+): Promise<GuestQuestion> {
+  const sealedKey = await sealedKeys.seal({
+    questionId: recorded.questionId,
+    correct: recorded.correct,
+    explanation: recorded.explanation,
+  });
+  return { ...toIssuedQuestion(recorded), sealedKey };
 }

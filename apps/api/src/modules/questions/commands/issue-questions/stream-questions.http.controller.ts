@@ -7,7 +7,7 @@ import {
   questionsRequestSchema,
   type GuestQuestionStreamMessage,
   type IssuedQuestion,
-  type Question,
+  type GuestQuestion,
   type QuestionsRequest,
   type QuestionStreamMessage,
 } from '@quiz/contracts';
@@ -20,6 +20,7 @@ import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { StreamedQuizSession } from '../../../play/commands/start-quiz/start-quiz-session.js';
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService, type Player } from './question-batch.service.js';
+import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
 
 type StreamMessage = QuestionStreamMessage | GuestQuestionStreamMessage;
@@ -36,6 +37,7 @@ export class StreamQuestionsHttpController {
   constructor(
     private readonly batches: QuestionBatchService,
     private readonly commandBus: CommandBus,
+    private readonly sealedKeys: SealedAnswerKeys,
   ) {}
 
   @Post('stream')
@@ -60,14 +62,16 @@ export class StreamQuestionsHttpController {
     @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.stream(reply, { kind: 'guest' }, body, toGuestQuestion);
+    await this.stream(reply, { kind: 'guest' }, body, (question) =>
+      toGuestQuestion(question, this.sealedKeys),
+    );
   }
 
   private async stream(
     reply: FastifyReply,
     player: Player,
     body: QuestionsRequest,
-    view: (question: RecordedQuestion) => IssuedQuestion | Question,
+    view: (question: RecordedQuestion) => IssuedQuestion | GuestQuestion | Promise<GuestQuestion>,
     quiz?: StreamedQuizSession,
   ): Promise<void> {
     const count = batchSizeFor(player.kind, body.batchSize);
@@ -91,7 +95,7 @@ export class StreamQuestionsHttpController {
           const sessionId = await quiz?.add(question);
           send({
             type: 'question',
-            question: view(question),
+            question: await view(question),
             ...(sessionId && { sessionId }),
           } as StreamMessage);
           send({ type: 'progress', ready, total: count });
