@@ -1,4 +1,6 @@
 // One jest run covers libs and the api; ESM throughout (NestJS 12 is ESM-only).
+import { availableParallelism } from 'node:os';
+
 const swc = [
   '@swc/jest',
   {
@@ -34,4 +36,8 @@ export default {
   // Many tests start a whole api on PGlite (migrations included): on a shared 2-core machine that alone has
   // taken over 30 s. A stuck test still fails, just later.
   testTimeout: 120000,
+  // Jest's default (cores - 1) is one worker on a 2-core machine, which leaves a core idle while a suite waits on
+  // PostgreSQL, a socket or a timer. Suites are isolated (a PGlite cluster or a PostgreSQL schema of their own,
+  // ports chosen by the OS), so two run side by side (ADR 0127).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };

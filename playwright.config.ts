@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -68,6 +68,9 @@ export default defineConfig({
   outputDir: 'test-results',
   reporter: 'list',
   fullyParallel: false,
+  // Files run side by side (each test makes its own players); Playwright's default, half the cores, is one
+  // worker on a 2-core machine, which then mostly waits on the api (ADR 0127).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
