@@ -28,12 +28,37 @@ export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private readonly appended = new AppendSignal();
+  /** The last append under way to each stream, settled or not. */
+  private readonly appending = new Map<string, Promise<void>>();
 
   constructor(connectionString: string) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async append(
+  /**
+   * Appends to one stream take turns in this process. EventStoreDB answers a repeat of a write it has just
+   * made (same ids, same expected version) with a success like the first: two copies of one append racing
+   * would both be told `recorded`. In turn, the second one finds its ids already stored.
+   */
+  append(
+    streamId: string,
+    events: EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const before = this.appending.get(streamId) ?? Promise.resolve();
+    const appended = before.then(() => this.appendNow(streamId, events, expectedRevision));
+    const settled = appended.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.appending.set(streamId, settled);
+    void settled.then(() => {
+      if (this.appending.get(streamId) === settled) this.appending.delete(streamId);
+    });
+    return appended;
+  }
+
+  private async appendNow(
     streamId: string,
     events: EventToAppend[],
     expectedRevision: ExpectedRevision,
