@@ -126,12 +126,15 @@ export class EventStoreDbEventStore implements EventStore {
         read += 1;
         const position = resolved.event?.position;
         if (position) last = { commit: position.commit, prepare: position.prepare };
+        // Read the chunk to its end even when full: a read left with a message unconsumed never finishes, and
+        // the client's dispose() then waits for it forever.
+        if (events.length === maxCount) continue;
         if (floor && position && compareLogPositions(position, floor) <= 0) continue;
         const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
         if (!recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
         events.push(recorded);
-        if (events.length === maxCount) return events;
       }
+      if (events.length === maxCount) return events;
       if (read < chunk || !last || (floor && compareLogPositions(last, floor) <= 0)) return events;
       floor = last;
     }
@@ -154,8 +157,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' }))
-      break;
+    // Read to the end of the (one-event) read, never break out of it: see readAll.
+    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' }));
   }
 
   async close(): Promise<void> {
