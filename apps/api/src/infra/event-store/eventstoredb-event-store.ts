@@ -7,6 +7,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { AppendSignal } from './append-signal.js';
+import { StreamIdIndex } from './stream-id-index.js';
 import {
   DuplicateEventIdError,
   WrongExpectedRevisionError,
@@ -30,6 +31,10 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly appended = new AppendSignal();
   /** The last append under way to each stream, settled or not. */
   private readonly appending = new Map<string, Promise<void>>();
+
+  private readonly storedIds = new StreamIdIndex((streamId, fromRevision) =>
+    this.readStream(streamId, fromRevision),
+  );
 
   constructor(connectionString: string) {
     this.client = EventStoreDBClient.connectionString(connectionString);
@@ -65,11 +70,10 @@ export class EventStoreDbEventStore implements EventStore {
   ): Promise<AppendResult> {
     // EventStoreDB deduplicates a retry only at the revision it was first written at; the port promises more
     // (a retry arriving after later writes), so look for the ids first.
-    const existing = await this.readStream(streamId);
-    const ids = new Set(events.map((e) => e.id));
-    const already = existing.filter((e) => ids.has(e.id));
+    const stored = await this.storedIds.idsOf(streamId);
+    const already = events.flatMap((e) => stored.get(e.id) ?? []);
     if (already.length === events.length) {
-      const last = already[already.length - 1]!;
+      const last = already.reduce((a, b) => (b.revision > a.revision ? b : a));
       return { nextExpectedRevision: last.revision, position: last.position, recorded: false };
     }
     if (already.length > 0) throw new DuplicateEventIdError(streamId);
@@ -92,11 +96,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
-        fromRevision: 'start',
+        fromRevision: fromRevision === 0n ? 'start' : fromRevision,
         direction: 'forwards',
       })) {
         const recorded = toRecordedEvent(resolved);
