@@ -48,7 +48,7 @@ describe('the index of stored event ids', () => {
       'x@1',
       'z@0',
       'y@0',
-      'x@1',
+      'x@0',
     ]);
   });
 });
