@@ -59,6 +59,7 @@ export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
     QUIZ_TRUST_PROXY: 'loopback',
     AUTH_SECRET: config.authSecret,
     ...(config.database.kind === 'postgresql' ? { DATABASE_URL: config.database.url } : {}),
+    ...(config.eventStoreUrl ? { EVENTSTORE_URL: config.eventStoreUrl } : {}),
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { EventStore, EventToAppend } from '../infra/event-store/event-store.port.js';
 import { EventStoreDbEventStore } from '../infra/event-store/eventstoredb-event-store.js';
+import { FakeEventStoreDb } from './fake-eventstoredb/fake-eventstoredb.js';
 import { PostgresEventStore, appendEvents } from '../infra/event-store/postgres-event-store.js';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from './test-database.js';
 
@@ -25,22 +26,21 @@ export type EventStoreBackendFactory = [name: string, open: () => Promise<EventS
 
 /**
  * Every event store the port's suites (the contract and the properties) prove themselves on: PostgreSQL's
- * adapter on PGlite always and on the DATABASE_URL server when set, EventStoreDB's where EVENTSTORE_URL names
- * one. Another backend is one more factory here.
+ * adapter on PGlite always and on the DATABASE_URL server when set; EventStoreDB's adapter always against the
+ * fake gRPC server started here, and against a real server where EVENTSTORE_URL names one. Another backend is
+ * one more factory here.
  */
 export function eventStoreBackends(): EventStoreBackendFactory[] {
+  const url = process.env.EVENTSTORE_URL;
   return [
     ...testDatabaseKinds().map((kind): EventStoreBackendFactory => [kind, () => openPostgresBackend(kind)]),
-    ...(process.env.EVENTSTORE_URL
-      ? [
-          [
-            'eventstoredb',
-            () => openEventStoreDbBackend(process.env.EVENTSTORE_URL!),
-          ] as EventStoreBackendFactory,
-        ]
-      : []),
+    ['fake-eventstoredb', openFakeEventStoreDbBackend],
+    ...(url ? [['eventstoredb', () => openEventStoreDbBackend(url)] as EventStoreBackendFactory] : []),
   ];
 }
+
+/** Whether the backend's log is a SQL table, with transaction ids a run can push across a power of ten. */
+export const logIsSqlTable = (backend: EventStoreBackend) => backend.store.kind !== 'eventstoredb';
 
 async function openPostgresBackend(kind: 'pglite' | 'postgresql'): Promise<EventStoreBackend> {
   const database = await openTestDatabase(kind);
@@ -78,18 +78,28 @@ async function openPostgresBackend(kind: 'pglite' | 'postgresql'): Promise<Event
   };
 }
 
-async function openEventStoreDbBackend(url: string): Promise<EventStoreBackend> {
-  // Checkpoints and read tables still live in SQL; PGlite is enough for them.
-  const database = await openTestDatabase('pglite');
+async function openEventStoreDbBackend(
+  url: string,
+  stopServer?: () => Promise<void>,
+): Promise<EventStoreBackend> {
+  // Checkpoints and read tables still live in SQL: PostgreSQL in server mode, PGlite otherwise.
+  const database = await openTestDatabase(testDatabaseKinds().at(-1) ?? 'pglite');
   const store = new EventStoreDbEventStore(url);
   return {
-    name: 'eventstoredb',
+    name: stopServer ? 'fake-eventstoredb' : 'eventstoredb',
     store,
     dataSource: database.dataSource,
     database,
     close: async () => {
       await store.close();
+      await stopServer?.();
       await database.close();
     },
   };
+}
+
+async function openFakeEventStoreDbBackend(): Promise<EventStoreBackend> {
+  // The server's own events now and then between the clients': readers must step over them.
+  const fake = await FakeEventStoreDb.start({ systemEventEvery: 7 });
+  return openEventStoreDbBackend(fake.connectionString, () => fake.stop());
 }

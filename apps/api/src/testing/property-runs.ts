@@ -12,7 +12,16 @@ export function propertyParameters<T>(): fc.Parameters<T> {
   };
 }
 
-export const propertyRuns = () => Number(process.env.FC_NUM_RUNS ?? 200);
+/** FC_NUM_RUNS when it is a whole number of at least 1; unset or blank means 200. Anything else is refused. */
+export const propertyRuns = (): number => {
+  const value = process.env.FC_NUM_RUNS?.trim();
+  if (!value) return 200;
+  const runs = Number(value);
+  // A stray value must not quietly run 0 (or NaN) cases and pass.
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`FC_NUM_RUNS must be a whole number ≥ 1, not "${value}"`);
+  return runs;
+};
 
 /**
  * Events to add per case to a stream that grows through the whole run, so that it passes `total` events

@@ -5,8 +5,11 @@ import { growthPerCase, propertyParameters, split, streamLengths } from '../../t
 import { tallyDecider, tallyStreamName, TallyMismatch } from '../../testing/tally-decider.js';
 import { CommandProcessor } from './command-processor.js';
 
-/** 200 cases take well under a minute here; a loaded machine gets room, a stuck one still fails. */
-const PROPERTY_TIMEOUT_MS = 300_000;
+/**
+ * 200 cases take well under a minute on PGlite; over gRPC (EventStoreDB, the fake) each event read costs far
+ * more, and a loaded machine has taken over 5 minutes. A stuck run still fails.
+ */
+const PROPERTY_TIMEOUT_MS = 600_000;
 
 const processorCases = fc.record({
   length: streamLengths,

@@ -154,7 +154,7 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
   });
 
   it('never lets a reader of the global log skip an event whose transaction commits late', async () => {
-    if (!backend.holdWriteOpen) return expect(backend.name).toBe('eventstoredb');
+    if (!backend.holdWriteOpen) return expect(backend.store.kind).toBe('eventstoredb');
     const start = await headOf(backend.store);
     const early = `late-commit-early-${randomUUID()}`;
     const later = `late-commit-later-${randomUUID()}`;

@@ -7,6 +7,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { AppendSignal } from './append-signal.js';
+import { StreamIdIndex } from './stream-id-index.js';
 import {
   DuplicateEventIdError,
   WrongExpectedRevisionError,
@@ -28,23 +29,51 @@ export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private readonly appended = new AppendSignal();
+  /** The last append under way to each stream, settled or not. */
+  private readonly appending = new Map<string, Promise<void>>();
+
+  private readonly storedIds = new StreamIdIndex((streamId, fromRevision) =>
+    this.readStream(streamId, fromRevision),
+  );
 
   constructor(connectionString: string) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
-  async append(
+  /**
+   * Appends to one stream take turns in this process. EventStoreDB answers a repeat of a write it has just
+   * made (same ids, same expected version) with a success like the first: two copies of one append racing
+   * would both be told `recorded`. In turn, the second one finds its ids already stored.
+   */
+  append(
+    streamId: string,
+    events: EventToAppend[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const before = this.appending.get(streamId) ?? Promise.resolve();
+    const appended = before.then(() => this.appendNow(streamId, events, expectedRevision));
+    const settled = appended.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.appending.set(streamId, settled);
+    void settled.then(() => {
+      if (this.appending.get(streamId) === settled) this.appending.delete(streamId);
+    });
+    return appended;
+  }
+
+  private async appendNow(
     streamId: string,
     events: EventToAppend[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
     // EventStoreDB deduplicates a retry only at the revision it was first written at; the port promises more
     // (a retry arriving after later writes), so look for the ids first.
-    const existing = await this.readStream(streamId);
-    const ids = new Set(events.map((e) => e.id));
-    const already = existing.filter((e) => ids.has(e.id));
+    const stored = await this.storedIds.idsOf(streamId);
+    const already = events.flatMap((e) => stored.get(e.id) ?? []);
     if (already.length === events.length) {
-      const last = already[already.length - 1]!;
+      const last = already.reduce((a, b) => (b.revision > a.revision ? b : a));
       return { nextExpectedRevision: last.revision, position: last.position, recorded: false };
     }
     if (already.length > 0) throw new DuplicateEventIdError(streamId);
@@ -67,11 +96,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
-        fromRevision: 'start',
+        fromRevision: fromRevision === 0n ? 'start' : fromRevision,
         direction: 'forwards',
       })) {
         const recorded = toRecordedEvent(resolved);
@@ -101,12 +130,15 @@ export class EventStoreDbEventStore implements EventStore {
         read += 1;
         const position = resolved.event?.position;
         if (position) last = { commit: position.commit, prepare: position.prepare };
+        // Read the chunk to its end even when full: a read left with a message unconsumed never finishes, and
+        // the client's dispose() then waits for it forever.
+        if (events.length === maxCount) continue;
         if (floor && position && compareLogPositions(position, floor) <= 0) continue;
         const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
         if (!recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
         events.push(recorded);
-        if (events.length === maxCount) return events;
       }
+      if (events.length === maxCount) return events;
       if (read < chunk || !last || (floor && compareLogPositions(last, floor) <= 0)) return events;
       floor = last;
     }
@@ -129,8 +161,8 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async ping(): Promise<void> {
-    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' }))
-      break;
+    // Read to the end of the (one-event) read, never break out of it: see readAll.
+    for await (const _ of this.client.readAll({ maxCount: 1, direction: 'backwards', fromPosition: 'end' }));
   }
 
   async close(): Promise<void> {
