@@ -32,8 +32,9 @@ export interface RoomState {
   kicked: Set<IdentityKey>;
   /** The question open, closing, or last revealed. */
   current: OpenQuestion | null;
-  /** The results of the last closed question. */
+  /** The results of the last closed question, and when it closed. */
   lastResults: QuestionResult[] | null;
+  lastClosedAt: number | null;
 }
 
 export function initialRoomState(): RoomState {
@@ -48,6 +49,7 @@ export function initialRoomState(): RoomState {
     kicked: new Set(),
     current: null,
     lastResults: null,
+    lastClosedAt: null,
   };
 }
 
@@ -115,7 +117,7 @@ export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
               : { ...player, streak: 0 },
         );
       }
-      return { ...state, phase: 'reveal', players, lastResults: event.data.results };
+      return { ...state, phase: 'reveal', players, lastResults: event.data.results, lastClosedAt: event.data.at };
     }
     case 'GameEnded':
       return { ...state, phase: 'over' };
