@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GUEST_TOKENS } from '../../../apps/api/src/modules/access/access.tokens.js';
 import type { GuestTokens } from '../../../apps/api/src/modules/access/guests/guest-tokens.js';
 import { startTestApp, type TestApp } from '../../../apps/api/src/testing/test-app.js';
@@ -21,7 +22,10 @@ export async function startRoomApp(kind: 'pglite' | 'postgresql', env: Record<st
     env: {
       QUIZ_ROOM_REVEAL_MS: '400',
       ...(redis
-        ? { REDIS_URL: redis, REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'quiz-test'}-rooms` }
+        ? {
+            REDIS_URL: redis,
+            REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'quiz-test'}-rooms-${randomUUID().slice(0, 8)}`,
+          }
         : {}),
       ...env,
     },
