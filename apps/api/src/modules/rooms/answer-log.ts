@@ -26,22 +26,39 @@ const REMEMBERED_QUESTIONS = 1_000;
 @Injectable()
 export class AnswerLog {
   private readonly known = new Map<string, KnownAnswers>();
-  private readonly reads = new Map<string, Promise<KnownAnswers>>();
+  private readonly reads = new Map<
+    string,
+    { running: Promise<KnownAnswers>; queued?: Promise<KnownAnswers> }
+  >();
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** Everything recorded for the question before this call (reads queue behind each other per question). */
+  /**
+   * Everything recorded for the question before this call. Callers arriving while a read runs share one read
+   * queued behind it (it starts after they asked), so 2,000 answers cost a handful of reads, not 2,000.
+   */
   read(roomId: string, number: number): Promise<KnownAnswers> {
     const stream = roomAnswersStreamName(roomId, number);
-    const previous = this.reads.get(stream) ?? Promise.resolve(undefined);
-    const next = previous.catch(() => undefined).then(() => this.catchUp(stream));
+    const slot = this.reads.get(stream);
+    if (!slot) {
+      const entry = { running: this.catchUp(stream) };
+      this.reads.set(stream, entry);
+      void entry.running.finally(() => this.promote(stream, entry)).catch(() => undefined);
+      return entry.running;
+    }
+    slot.queued ??= slot.running.catch(() => undefined).then(() => this.catchUp(stream));
+    return slot.queued;
+  }
+
+  private promote(stream: string, entry: { running: Promise<KnownAnswers>; queued?: Promise<KnownAnswers> }) {
+    if (this.reads.get(stream) !== entry) return;
+    if (!entry.queued) {
+      this.reads.delete(stream);
+      return;
+    }
+    const next = { running: entry.queued };
     this.reads.set(stream, next);
-    void next
-      .finally(() => {
-        if (this.reads.get(stream) === next) this.reads.delete(stream);
-      })
-      .catch(() => undefined);
-    return next;
+    void next.running.finally(() => this.promote(stream, next)).catch(() => undefined);
   }
 
   private async catchUp(stream: string): Promise<KnownAnswers> {
