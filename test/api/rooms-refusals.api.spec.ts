@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import fc from 'fast-check';
+import { roomErrorCodeSchema } from '@quiz/contracts';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { startRoomApp, type RoomApp } from './support/room-app.js';
 import { dataOf, roomClient, send } from './support/room-clients.js';
@@ -138,6 +140,28 @@ describe.each(testDatabaseKinds())('room refusals change nothing, on %s', (kind)
     const closed = new Promise<string>((resolve) => big.socket.once('disconnect', resolve));
     big.socket.emit('createRoom', { username: 'Al', topic: 'x'.repeat(10_000) }, () => undefined);
     expect(await closed).toBe('transport close');
+  });
+
+  it('answers any payload to any command with a known error code or data, and keeps serving (fuzzed)', async () => {
+    const { socket } = await rooms.guest();
+    const known = new Set<string>(roomErrorCodeSchema.options);
+    const events = ['createRoom', 'joinRoom', 'joinGame', 'answer', 'startGame', 'next', 'kick', 'endGame'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...events), fc.jsonValue({ maxDepth: 3 }), async (event, payload) => {
+        const emit = socket.timeout(10_000).emitWithAck as (
+          e: string,
+          p: unknown,
+        ) => Promise<Record<string, unknown>>;
+        const reply = await emit.call(socket.timeout(10_000), event, payload);
+        const error = reply.error as { code: string } | undefined;
+        expect(error ? known.has(error.code) : 'data' in reply).toBe(true);
+        // Slower than the per-socket limit, so the flood guard does not answer for the schema.
+        await new Promise((resolve) => setTimeout(resolve, 110));
+      }),
+      { numRuns: 40 },
+    );
+    const { room } = await rooms.roomWith([]);
+    expect(code(await send(socket, 'joinRoom', { room, username: 'Still fine' }))).toBe('accepted');
   });
 
   it('keeps a socket without a valid token out, however it asks', async () => {
