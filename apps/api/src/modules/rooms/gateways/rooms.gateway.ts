@@ -52,8 +52,6 @@ interface SocketData {
   path: SOCKET_PATH,
   serveClient: false,
   maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
-  pingInterval: 10_000,
-  pingTimeout: 10_000,
 })
 export class RoomsGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger('RoomsGateway');
