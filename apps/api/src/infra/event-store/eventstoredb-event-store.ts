@@ -18,6 +18,7 @@ import {
   type ExpectedRevision,
   type LogPosition,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from './event-store.port.js';
 
@@ -33,7 +34,7 @@ export class EventStoreDbEventStore implements EventStore {
   private readonly appending = new Map<string, Promise<void>>();
 
   private readonly storedIds = new StreamIdIndex((streamId, fromRevision) =>
-    this.readStream(streamId, fromRevision),
+    this.readStream(streamId, { fromRevision }),
   );
 
   constructor(connectionString: string) {
@@ -96,11 +97,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string, fromRevision = 0n): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
-        fromRevision: fromRevision === 0n ? 'start' : fromRevision,
+        fromRevision: options.fromRevision ?? 'start',
         direction: 'forwards',
       })) {
         const recorded = toRecordedEvent(resolved);

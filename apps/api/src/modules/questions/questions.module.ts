@@ -37,6 +37,6 @@ import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-
     AddToQuestionPoolHandler,
     sealedAnswerKeysProvider,
   ],
-  exports: [MODEL_QUESTION_SOURCE],
+  exports: [MODEL_QUESTION_SOURCE, QuestionBatchService],
 })
 export class QuestionsModule {}
