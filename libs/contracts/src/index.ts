@@ -12,3 +12,7 @@ export * from './http/streaks.js';
 export * from './http/profile.js';
 export * from './http/sign-up.js';
 export * from './http/storable-text.js';
+export * from './realtime/room-acks.js';
+export * from './realtime/room-commands.js';
+export * from './realtime/room-events.js';
+export * from './realtime/room-event-map.js';

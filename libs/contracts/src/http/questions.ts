@@ -8,7 +8,7 @@ export const MAX_SUBTOPIC_LENGTH = 60;
  * The topic rules of libs/domain (quiz/topic.rules.ts), restated here because contracts import only zod:
  * trimmed, whitespace collapsed, 1 to 20 characters, with the spec's messages word for word.
  */
-const topicSchema = z
+export const topicSchema = z
   .string({ message: 'Please enter a topic.' })
   .transform((raw) => raw.trim().replace(/\s+/g, ' '))
   .pipe(z.string().min(1, 'Please enter a topic.').max(20, 'Topic must be 20 characters or less'));
