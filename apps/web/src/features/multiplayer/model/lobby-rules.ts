@@ -1,17 +1,16 @@
 /** The lobby's client-side checks (spec §5, Multiplayer): their messages are the spec's silence, so none. */
 
-/** Names are trimmed and 1–20 characters on the server (issue 11); the input stops at 20. */
-export const MAX_NAME_LENGTH = 20;
-/** Room ids are 6 characters from an alphabet without look-alikes (issue 11). */
-export const ROOM_ID_LENGTH = 6;
+import { QUESTION_COUNT, ROOM_ID_LENGTH } from '@quiz/contracts';
 
-export const QUESTION_COUNT = { min: 1, max: 30, default: 10 } as const;
-export const SECONDS_PER_QUESTION = {
-  min: 5,
-  max: 60,
-  default: 15,
-  choices: [10, 15, 20, 30, 45, 60],
-} as const;
+export {
+  PARTICIPANT_NAME_MAX_LENGTH as MAX_NAME_LENGTH,
+  QUESTION_COUNT,
+  ROOM_ID_LENGTH,
+  SECONDS_PER_QUESTION,
+} from '@quiz/contracts';
+
+/** The host picks the time per question from these (the server accepts 5–120 s; 15 s is the default). */
+export const SECONDS_PER_QUESTION_CHOICES = [10, 15, 20, 30, 45, 60] as const;
 
 /** Create Room needs a non-blank trimmed name. */
 export const canCreateRoom = (name: string): boolean => name.trim().length > 0;
