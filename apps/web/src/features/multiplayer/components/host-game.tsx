@@ -65,7 +65,7 @@ export function HostGame({ game }: { game: Game }) {
           <p className="mp-host__room-small">
             Room <strong>{state.room}</strong>
           </p>
-          <p className="mp-host__answered" role="status" aria-live="polite">
+          <p className="mp-host__answered" role="status" aria-live="polite" data-testid="answered-count">
             <strong>{reveal?.answered ?? state.answered}</strong> of {players} answered
           </p>
         </div>

@@ -17,7 +17,7 @@ export function RevealPanel({ reveal, result, me, clockOffsetMs }: RevealPanelPr
   return (
     <div className="mp-reveal">
       <div className={`quiz__verdict mp-verdict mp-verdict--${tone}`} aria-live="polite" aria-atomic="true">
-        <p className="quiz__verdict-title">
+        <p className="quiz__verdict-title" data-testid="verdict">
           {mine ? (
             <>
               <span className="quiz__verdict-icon" aria-hidden="true">
@@ -36,7 +36,7 @@ export function RevealPanel({ reveal, result, me, clockOffsetMs }: RevealPanelPr
         </p>
         <p className="quiz__explanation">{reveal.explanation}</p>
         {mine ? (
-          <p className="mp-verdict__stats">
+          <p className="mp-verdict__stats" data-testid="my-standing">
             Score {mine.score.toLocaleString('en')} · Rank {mine.rank} ·{' '}
             {mine.streak > 0 ? `Streak 🔥 ${mine.streak}` : 'Streak 0'}
           </p>

@@ -88,7 +88,9 @@ export function useGame(room: string) {
       setError('');
       const result = await sendCommand(socket, command, { room });
       setSending(false);
-      if (!result.ok) setError(refusalMessage(result.error));
+      // Next pressed just as the room moved on by itself has nothing left to do: not worth an alert.
+      if (result.ok || (command === 'next' && result.error.code === 'WRONG_PHASE')) return;
+      setError(refusalMessage(result.error));
     },
     [socket, room],
   );
