@@ -8,6 +8,7 @@ import { HistoryModule } from './modules/history/history.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { QuestionsModule } from './modules/questions/questions.module.js';
 import { PlayModule } from './modules/play/play.module.js';
+import { RoomsModule } from './modules/rooms/rooms.module.js';
 import { StreaksModule } from './modules/streaks/streaks.module.js';
 import { TermsModule } from './modules/terms/terms.module.js';
 
@@ -27,6 +28,7 @@ export class AppModule {
         PlayModule,
         HistoryModule,
         StreaksModule,
+        RoomsModule,
       ],
     };
   }

@@ -42,3 +42,4 @@ export * from './play/demo-questions.js';
 export * from './streaks/streak.rules.js';
 export * from './users/profile.rules.js';
 export * from './history/answer-privacy.rules.js';
+export * from './rooms/index.js';

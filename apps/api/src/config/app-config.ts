@@ -93,6 +93,10 @@ const envSchema = z.object({
   QUIZ_AUTH_REQUESTS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(100),
   QUIZ_AUTH_SIGN_INS_PER_10S: z.coerce.number().int().min(1).max(1_000_000).default(3),
   QUIZ_AUTH_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  // Multiplayer: how long a reveal stays up, and how many commands one socket may send per second (ADR 0143).
+  QUIZ_ROOM_REVEAL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  QUIZ_ROOM_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
+  QUIZ_ROOM_GUESSES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 /** An address or CIDR that Fastify's trustProxy (proxy-addr) accepts, or one of its named ranges. */
@@ -185,6 +189,7 @@ export interface AppConfig {
     /** …requests that send mail (password reset, verification), per minute. */
     authMailsPerMinute: number;
   };
+  rooms: { revealMs: number; commandsPerSecond: number; guessesPerMinute: number };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -280,6 +285,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       authRequestsPer10s: env.QUIZ_AUTH_REQUESTS_PER_10S,
       authSignInsPer10s: env.QUIZ_AUTH_SIGN_INS_PER_10S,
       authMailsPerMinute: env.QUIZ_AUTH_MAILS_PER_MINUTE,
+    },
+    rooms: {
+      revealMs: env.QUIZ_ROOM_REVEAL_MS,
+      commandsPerSecond: env.QUIZ_ROOM_COMMANDS_PER_SECOND,
+      guessesPerMinute: env.QUIZ_ROOM_GUESSES_PER_MINUTE,
     },
   };
 }

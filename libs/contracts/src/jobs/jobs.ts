@@ -12,6 +12,14 @@ export const jobContracts = {
     batchSize: z.number().int().min(1).max(20),
   }),
   'system.echo': z.object({ message: z.string() }),
+  /** A multiplayer question's deadline, or its early close (everyone answered); whichever runs first closes it. */
+  'rooms.close-question': z.object({
+    room: z.string().min(1).max(16),
+    number: z.number().int().min(1),
+    reason: z.enum(['time', 'all-answered']),
+  }),
+  /** The end of a reveal: the next question opens, or the game ends after the last. */
+  'rooms.advance': z.object({ room: z.string().min(1).max(16), number: z.number().int().min(1) }),
 } as const;
 
 export type JobName = keyof typeof jobContracts;

@@ -53,6 +53,18 @@ describe.each(backends)('event store contract on %s', (_name, open) => {
     expect(await backend.store.readStream(`missing-${randomUUID()}`)).toEqual([]);
   });
 
+  it('reads a stream from a revision on, for a reader catching up on a long stream', async () => {
+    const stream = `contract-${randomUUID()}`;
+    await backend.store.append(stream, [event('A'), event('B'), event('C')], 'no_stream');
+    const tail = await backend.store.readStream(stream, { fromRevision: 1n });
+    expect(tail.map((e) => [e.type, e.revision])).toEqual([
+      ['B', 1n],
+      ['C', 2n],
+    ]);
+    expect(await backend.store.readStream(stream, { fromRevision: 3n })).toEqual([]);
+    expect(await backend.store.readStream(`missing-${randomUUID()}`, { fromRevision: 5n })).toEqual([]);
+  });
+
   it('reads revisions past 9 and 99 in numeric order, not as text', async () => {
     const stream = `contract-${randomUUID()}`;
     let revision: bigint | 'no_stream' = 'no_stream';

@@ -52,6 +52,11 @@ export interface AppendResult {
   recorded: boolean;
 }
 
+export interface ReadStreamOptions {
+  /** Inclusive. */
+  fromRevision?: bigint;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. */
   after?: LogPosition;
@@ -65,8 +70,11 @@ export interface EventStore {
     events: EventToAppend[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult>;
-  /** Every event of one stream in revision order; an empty array when the stream does not exist. */
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * Every event of one stream in revision order (from `fromRevision` on, when given: a reader that holds a
+   * long stream's state catches up on what is new); an empty array when the stream does not exist.
+   */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /**
    * The next events of the global log in commit order. Never returns an event while an event that will sort
    * before it could still commit: a reader that checkpoints the last position it saw never skips one.

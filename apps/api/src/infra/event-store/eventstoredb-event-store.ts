@@ -17,6 +17,7 @@ import {
   type ExpectedRevision,
   type LogPosition,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from './event-store.port.js';
 
@@ -67,11 +68,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
-        fromRevision: 'start',
+        fromRevision: options.fromRevision ?? 'start',
         direction: 'forwards',
       })) {
         const recorded = toRecordedEvent(resolved);

@@ -9,6 +9,7 @@ import {
   type ExpectedRevision,
   type LogPosition,
   type ReadAllOptions,
+  type ReadStreamOptions,
   type RecordedEvent,
 } from './event-store.port.js';
 
@@ -81,10 +82,11 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY events.stream_revision`,
-      [streamId],
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND events.stream_revision >= $2::bigint
+        ORDER BY events.stream_revision`,
+      [streamId, String(options.fromRevision ?? 0n)],
     );
     return (rows as unknown as EventRow[]).map(toRecordedEvent);
   }

@@ -35,6 +35,6 @@ import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-
     IssueQuestionsHandler,
     AddToQuestionPoolHandler,
   ],
-  exports: [MODEL_QUESTION_SOURCE],
+  exports: [MODEL_QUESTION_SOURCE, QuestionBatchService],
 })
 export class QuestionsModule {}

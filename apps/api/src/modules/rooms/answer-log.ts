@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  roomAnswersStreamName,
+  type AnswerLetter,
+  type AnswerSubmitted,
+  type IdentityKey,
+} from '@quiz/domain';
+import type { EventStore } from '../../infra/event-store/event-store.port.js';
+import { EVENT_STORE } from '../../infra/tokens.js';
+
+interface KnownAnswers {
+  revision: bigint | undefined;
+  /** Every answer recorded, in stream order. */
+  answers: AnswerSubmitted['data'][];
+  /** The first answer of each player. */
+  byKey: Map<IdentityKey, AnswerLetter>;
+}
+
+const REMEMBERED_QUESTIONS = 1_000;
+
+/**
+ * A question's answers stream as this node last read it, caught up by reading only what is new: the host's
+ * counter, a rejoining player's own answer and the all-answered check need it after every answer, and reading
+ * 2,000 answers 2,000 times would not do.
+ */
+@Injectable()
+export class AnswerLog {
+  private readonly known = new Map<string, KnownAnswers>();
+  private readonly reads = new Map<string, Promise<KnownAnswers>>();
+
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  /** Everything recorded for the question before this call (reads queue behind each other per question). */
+  read(roomId: string, number: number): Promise<KnownAnswers> {
+    const stream = roomAnswersStreamName(roomId, number);
+    const previous = this.reads.get(stream) ?? Promise.resolve(undefined);
+    const next = previous.catch(() => undefined).then(() => this.catchUp(stream));
+    this.reads.set(stream, next);
+    void next
+      .finally(() => {
+        if (this.reads.get(stream) === next) this.reads.delete(stream);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  private async catchUp(stream: string): Promise<KnownAnswers> {
+    const known: KnownAnswers = this.known.get(stream) ?? {
+      revision: undefined,
+      answers: [],
+      byKey: new Map(),
+    };
+    const fromRevision = known.revision === undefined ? 0n : known.revision + 1n;
+    const recorded = await this.store.readStream(stream, { fromRevision });
+    for (const event of recorded) {
+      if (event.type !== 'AnswerSubmitted') continue;
+      const answer = event.data as AnswerSubmitted['data'];
+      known.answers.push(answer);
+      if (!known.byKey.has(answer.key)) known.byKey.set(answer.key, answer.letter);
+    }
+    if (recorded.length > 0) known.revision = recorded.at(-1)!.revision;
+    this.known.delete(stream);
+    this.known.set(stream, known);
+    if (this.known.size > REMEMBERED_QUESTIONS) {
+      const oldest = this.known.keys().next().value;
+      if (oldest !== undefined) this.known.delete(oldest);
+    }
+    return known;
+  }
+}

@@ -1,0 +1,2 @@
+/** Injection tokens of the rooms module. */
+export const ROOM_GUESS_LIMITS = Symbol('ROOM_GUESS_LIMITS');

@@ -1,0 +1,53 @@
+import { letterOf, resolveAnswerKey } from '../questions/answer-key.rules.js';
+import { roomErrors } from './room.errors.js';
+import type { AnswerSubmitted, IdentityKey } from './room.events.js';
+import type { RoomState } from './room.state.js';
+
+export interface SubmitAnswer {
+  key: IdentityKey;
+  /** What the player typed or pressed: a letter A-D, a digit 1-4 or an option's text (spec §5). */
+  answer: string;
+  now: number;
+}
+
+/**
+ * Decides an answer against the room as last read. Recorded in the question's answers stream under an id
+ * derived from the player and the question, so a second answer of the same player is never stored (ADR 0140).
+ */
+export function decideAnswer(state: RoomState, command: SubmitAnswer): AnswerSubmitted {
+  if (!state.exists) throw roomErrors.notFound();
+  if (state.kicked.has(command.key)) throw roomErrors.kicked();
+  const player = state.players.get(command.key);
+  if (!player) throw roomErrors.notInRoom();
+  const open = state.current;
+  if (state.phase !== 'question' || !open || command.now >= open.deadline) throw roomErrors.questionClosed();
+  if (player.firstQuestion > open.number) throw roomErrors.lateForQuestion();
+  const question = state.questions[open.number - 1]!;
+  const index = resolveAnswerKey(command.answer, question.options);
+  if (index === null) throw roomErrors.unrecognisedAnswer();
+  return {
+    type: 'AnswerSubmitted',
+    data: {
+      key: command.key,
+      number: open.number,
+      letter: letterOf(index),
+      elapsedMs: Math.max(0, command.now - open.openedAt),
+      at: command.now,
+    },
+  };
+}
+
+/**
+ * Where a recorded answer stands, judged on the room read again after recording it. `open`: no close has begun,
+ * so the results, read after the close begins, will include it. `closing`: a close began and may have read the
+ * answers already: wait for the results. Then `counted` or `not-counted`, by the results.
+ */
+export function answerStanding(
+  state: RoomState,
+  key: IdentityKey,
+  number: number,
+): 'open' | 'closing' | 'counted' | 'not-counted' {
+  if (state.current?.number === number && state.phase === 'question') return 'open';
+  if (state.current?.number === number && state.phase === 'closing') return 'closing';
+  return state.players.get(key)?.counted.includes(number) ? 'counted' : 'not-counted';
+}
