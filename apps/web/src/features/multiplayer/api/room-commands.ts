@@ -31,7 +31,8 @@ export async function sendCommand<E extends RoomClientEventName>(
   let reply: unknown;
   try {
     // socket.io's typing of emitWithAck cannot follow a generic event name; the map above keeps both ends checked.
-    const emit = socket.timeout(ACK_TIMEOUT_MS).emitWithAck as unknown as (
+    const timed = socket.timeout(ACK_TIMEOUT_MS);
+    const emit = timed.emitWithAck.bind(timed) as unknown as (
       name: E,
       body: PayloadOf<E>,
     ) => Promise<RoomAck<DataOf<E>>>;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { RoomServerToClientEvents } from '@quiz/contracts';
 import { sendCommand } from '../api/room-commands';
 import { answerToSend, canSubmitAnswer } from '../model/answer-box';
-import { gameReducer, initialGameState, type GameEvent } from '../model/game-view';
+import { gameReducer, initialGameState, type GameEvent, type GameScreenState } from '../model/game-view';
 import { refusalMessage } from '../multiplayer-messages';
 import { useRoomConnection } from './room-connection-context';
 import { forgetRoom, rememberRoom } from './room-storage';
@@ -20,6 +20,9 @@ export function useGame(room: string) {
   const [joined, setJoined] = useState<'joining' | 'joined' | 'refused'>('joining');
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
+  // Bumped to ask for the whole view again when the screen may have missed an event (see useResyncWatchdog).
+  const [resyncs, setResyncs] = useState(0);
+  const resync = useCallback(() => setResyncs((count) => count + 1), []);
 
   useEffect(() => {
     const on = (event: GameEvent) => dispatch(event);
@@ -67,7 +70,7 @@ export function useGame(room: string) {
     return () => {
       current = false;
     };
-  }, [socket, connections, room]);
+  }, [socket, connections, room, resyncs]);
 
   const answer = useCallback(
     async (text: string) => {
@@ -76,10 +79,12 @@ export function useGame(room: string) {
       setError('');
       const result = await sendCommand(socket, 'answer', { room, answer: answerToSend(text) });
       setSending(false);
-      if (result.ok) dispatch({ type: 'answerAccepted', accepted: result.data });
-      else setError(refusalMessage(result.error));
+      if (result.ok) return dispatch({ type: 'answerAccepted', accepted: result.data });
+      setError(refusalMessage(result.error));
+      // The room has moved on without this screen hearing of it: fetch where it is.
+      if (result.error.code === 'QUESTION_CLOSED' || result.error.code === 'WRONG_PHASE') resync();
     },
-    [socket, room, sending],
+    [socket, room, sending, resync],
   );
 
   const hostCommand = useCallback(
@@ -104,5 +109,29 @@ export function useGame(room: string) {
     [socket, room],
   );
 
+  useResyncWatchdog(state, resync);
+
   return { state, joined, error, sending, answer, hostCommand, kick };
+}
+
+/** How long past a deadline (or a reveal's end) the screen waits for the server's event before asking again. */
+const GRACE_MS = 3_000;
+
+/**
+ * A question whose time is up but no reveal came, or a reveal whose next question is overdue, means an event was
+ * missed (e.g. sent while this socket was between connections): ask for the view again, once per moment.
+ */
+function useResyncWatchdog(state: GameScreenState, resync: () => void) {
+  const due =
+    state.phase === 'question' && state.question
+      ? state.question.deadline
+      : state.phase === 'reveal' && state.reveal?.nextAt
+        ? state.reveal.nextAt
+        : null;
+  useEffect(() => {
+    if (due === null) return;
+    const wait = due - (Date.now() + state.clockOffsetMs) + GRACE_MS;
+    const timer = window.setTimeout(resync, Math.max(0, wait));
+    return () => window.clearTimeout(timer);
+  }, [due, state.clockOffsetMs, resync]);
 }
