@@ -4,6 +4,7 @@ import { useReducedMotion } from '@/features/play/hooks/use-reduced-motion';
 import type { useGame } from '../hooks/use-game';
 import { useServerCountdown } from '../hooks/use-server-countdown';
 import { optionShares } from '../model/game-view';
+import { settingsSummary } from '../model/room-settings';
 import { GameOverView } from './game-over';
 import { OptionGrid } from './option-grid';
 import { ParticipantsList } from './participants-list';
@@ -33,12 +34,7 @@ export function HostGame({ game }: { game: Game }) {
       <div className="mp-host mp-host--lobby">
         <section className="quiz__card mp-card mp-host__room" aria-label="Your room">
           <RoomCode room={state.room} label="Join with Room ID" />
-          {state.settings ? (
-            <p className="mp-room__settings">
-              {state.settings.topic} · {state.settings.difficulty} · {state.settings.questionCount} questions
-              · {state.settings.secondsPerQuestion} s each
-            </p>
-          ) : null}
+          {state.settings ? <p className="mp-room__settings">{settingsSummary(state.settings)}</p> : null}
           <Button
             size="lg"
             disabled={nobody}

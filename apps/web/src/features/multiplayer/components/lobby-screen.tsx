@@ -14,6 +14,7 @@ import {
   ROOM_ID_LENGTH,
   typedRoomId,
 } from '../model/lobby-rules';
+import { settingsSummary } from '../model/room-settings';
 import { HostOptionsFields } from './host-options';
 import { ParticipantsList } from './participants-list';
 import { RoomCode } from './room-code';
@@ -138,7 +139,7 @@ export function LobbyScreen({ defaultName, defaultTopic, defaultDifficulty }: Lo
 function RoomPanel({ lobby }: { lobby: ReturnType<typeof useLobby> }) {
   const { view } = lobby;
   if (!view) return null;
-  const settings = `${view.settings.topic} · ${view.settings.difficulty} · ${view.settings.questionCount} questions · ${view.settings.secondsPerQuestion} s each`;
+  const settings = settingsSummary(view.settings);
   if (lobby.role === 'host') {
     const nobody = lobby.participants.length === 0;
     return (
