@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { io, type Socket } from 'socket.io-client';
+import { GUEST_TOKENS } from '../../apps/api/src/modules/access/access.tokens.js';
+import type { GuestTokens } from '../../apps/api/src/modules/access/guests/guest-tokens.js';
 import type { RealtimeServer } from '../../apps/api/src/infra/realtime/redis-io.adapter.js';
 import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 
-/** A minimal gateway: whatever one client shouts, every connected client hears. */
-@WebSocketGateway()
+/**
+ * A minimal gateway: whatever one client shouts, every connected client hears. It names the rooms gateway's
+ * path so that Nest gives both one socket.io server (two on one HTTP server would both answer each upgrade).
+ */
+@WebSocketGateway({ path: '/socket.io' })
 class ShoutGateway {
   @WebSocketServer() server!: RealtimeServer;
 
@@ -36,7 +41,13 @@ describeWithRedis('socket.io across api nodes through Redis', () => {
     apps.push(app);
     await app.app.listen(0, '127.0.0.1');
     const { port } = app.app.getHttpServer().address() as { port: number };
-    const socket = io(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
+    // The socket admits only callers with a session or guest token (multiplayer's handshake, ADR 0143).
+    const { token } = await app.app.get<GuestTokens>(GUEST_TOKENS).issue();
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { GameView } from '@quiz/contracts';
 import { GUEST_TOKENS } from '../../apps/api/src/modules/access/access.tokens.js';
@@ -30,7 +31,10 @@ describe.each(testDatabaseKinds())('multiplayer rooms over socket.io, on %s', (k
       env: {
         QUIZ_ROOM_REVEAL_MS: String(REVEAL_MS),
         ...(redis
-          ? { REDIS_URL: redis, REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'quiz-test'}-rooms` }
+          ? {
+              REDIS_URL: redis,
+              REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'quiz-test'}-rooms-${randomUUID().slice(0, 8)}`,
+            }
           : {}),
       },
     });

@@ -75,7 +75,12 @@ async function serveWebApp(app: NestFastifyApplication, webDistDir: string): Pro
   await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/*', async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
+    // socket.io answers its own path (/socket.io/...); what reaches here is no socket.io request either.
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      /^\/socket\.io(?:[/?]|$)/.test(request.url)
+    ) {
       return reply.status(404).send({
         statusCode: 404,
         code: 'NOT_FOUND',

@@ -25,12 +25,12 @@ export async function listening(testApp: TestApp): Promise<number> {
 export function roomClient(
   port: number,
   token: string | undefined,
-  options: { address?: string; reconnection?: boolean } = {},
+  options: { address?: string; reconnection?: boolean; auth?: Record<string, unknown> } = {},
 ): RoomSocket {
   return io(`http://127.0.0.1:${port}`, {
     path: '/socket.io',
     transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
+    auth: options.auth ?? (token === undefined ? {} : { token }),
     extraHeaders: options.address ? { 'x-forwarded-for': options.address } : {},
     reconnection: options.reconnection ?? false,
     reconnectionDelay: 100,

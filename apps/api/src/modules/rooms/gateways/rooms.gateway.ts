@@ -92,6 +92,8 @@ export class RoomsGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     socket.use(([event, ...args], next) => {
       const ack = args.at(-1);
       const answer = typeof ack === 'function' ? (ack as Ack) : undefined;
+      // Events of another gateway on this server pass; nobody listening means junk.
+      if (!COMMANDS.has(event) && socket.listeners(event).length > 0) return next();
       if (!COMMANDS.has(event)) {
         answer?.({
           error: { code: 'INVALID_PAYLOAD', message: `Unknown event '${String(event).slice(0, 40)}'.` },
