@@ -10,7 +10,11 @@ import { expectNoAxeViolations, openSignedIn, signUpByApi, snap, uniqueEmail } f
 
 const QUESTIONS = 3;
 
-async function newPlayerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+async function newPlayerPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = testInfo.project.use;
   const context = await browser.newContext({
     viewport,
@@ -20,6 +24,7 @@ async function newPlayerPage(browser: Browser, testInfo: TestInfo): Promise<Page
     userAgent,
     baseURL,
     reducedMotion: 'reduce',
+    colorScheme,
   });
   return context.newPage();
 }
@@ -54,7 +59,8 @@ test('a host and two players play a whole game from the lobby to the podium; a r
   test.setTimeout(240_000);
   const host = await newPlayerPage(browser, testInfo);
   const ada = await newPlayerPage(browser, testInfo);
-  const bob = await newPlayerPage(browser, testInfo);
+  // Bob plays in the dark colour scheme, so axe checks the player's screens in both.
+  const bob = await newPlayerPage(browser, testInfo, 'dark');
   const shot = async (page: Page, name: string) => {
     await expectNoAxeViolations(page, name);
     await snap(page, testInfo, `multiplayer-${name}`);
@@ -125,6 +131,14 @@ test('a host and two players play a whole game from the lobby to the podium; a r
       const seconds = Number(await bob.locator('.radar__seconds').textContent());
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
+    }
+    if (number === 3) {
+      // The host's page reloads too: back on the host's screen, same question, the answers counted so far.
+      await host.reload();
+      await expect(questionCount(host, 3)).toBeVisible();
+      await expect(questionHeading(host)).toHaveText(text!);
+      await expect(host.getByTestId('answered-count')).toContainText('0 of 2 answered');
+      await expect(host.getByRole('button', { name: 'Close question' })).toBeVisible();
     }
 
     // Ada clicks an option. Bob types: 'Submit Answer' waits for a non-blank box and Enter sends. At the first
