@@ -225,5 +225,10 @@ test('a host and two players play a whole game from the lobby to the podium; a r
   // Leaving the game disconnects: the topic screen is back.
   await ada.getByRole('link', { name: 'Back to the topic screen' }).click();
   await expect(ada).toHaveURL(/\/generate$/);
+  // Play again opens a fresh lobby, not the finished room.
+  await bob.getByRole('link', { name: 'Play again' }).click();
+  await expect(bob).toHaveURL(/\/multiplayer\/lobby$/);
+  await expect(bob.getByRole('button', { name: 'Create Room' })).toBeVisible();
+  await expect(bob.getByLabel('Room ID')).toHaveValue('');
   for (const page of [host, ada, bob]) await page.context().close();
 });

@@ -36,7 +36,10 @@ export function useGame(room: string) {
       reveal: (reveal) => on({ type: 'reveal', reveal }),
       result: (result) => on({ type: 'result', result }),
       answerCount: (count) => on({ type: 'answerCount', count }),
-      gameOver: (gameOver) => on({ type: 'gameOver', gameOver }),
+      gameOver: (gameOver) => {
+        forgetRoom();
+        on({ type: 'gameOver', gameOver });
+      },
       kicked: () => {
         forgetRoom();
         on({ type: 'kicked' });
@@ -56,7 +59,8 @@ export function useGame(room: string) {
     void sendCommand(socket, 'joinGame', { room }).then((result) => {
       if (!current) return;
       if (result.ok) {
-        rememberRoom(result.data.room);
+        if (result.data.phase === 'over') forgetRoom();
+        else rememberRoom(result.data.room);
         // The view's clock is read halfway through the round trip.
         dispatch({ type: 'view', view: result.data, receivedAt: (askedAt + Date.now()) / 2 });
         setJoined('joined');

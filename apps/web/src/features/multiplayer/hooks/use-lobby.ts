@@ -78,8 +78,9 @@ export function useLobby() {
     let current = true;
     void sendCommand(socket, 'joinGame', { room }).then((result) => {
       if (!current) return;
-      if (result.ok) return adopt(result.data);
-      if (result.error.code === 'TRY_AGAIN') return;
+      // A finished game is not a room to go back to: "Play again" must land on a fresh lobby.
+      if (result.ok && result.data.phase !== 'over') return adopt(result.data);
+      if (!result.ok && result.error.code === 'TRY_AGAIN') return;
       forgetRoom();
       joinedRoom.current = null;
       setRole(null);
