@@ -232,3 +232,42 @@ test('a host and two players play a whole game from the lobby to the podium; a r
   await expect(bob.getByLabel('Room ID')).toHaveValue('');
   for (const page of [host, ada, bob]) await page.context().close();
 });
+
+test('the host kicks a player from the lobby, who cannot come back into that room', async ({
+  browser,
+}, testInfo) => {
+  const host = await newPlayerPage(browser, testInfo);
+  const ada = await newPlayerPage(browser, testInfo);
+  const eve = await newPlayerPage(browser, testInfo);
+
+  await signedInAt(host, testInfo, 'Hal', '/multiplayer/lobby');
+  await host.getByLabel('Your name').fill('Hal');
+  await host.getByLabel('Topic').fill('Space');
+  await host.getByRole('button', { name: 'Create Room' }).click();
+  const roomField = host.getByLabel('Room ID');
+  await expect(roomField).toHaveValue(/^[A-Z0-9]{6}$/);
+  const room = await roomField.inputValue();
+
+  await signedInAt(ada, testInfo, 'Ada', '/multiplayer/lobby');
+  await joinAs(ada, 'Ada', room);
+  await signedInAt(eve, testInfo, 'Eve', '/multiplayer/lobby');
+  await joinAs(eve, 'Eve', room);
+
+  const hostList = host.getByRole('region', { name: /Participants/ });
+  await expect(hostList.getByText('Eve', { exact: true })).toBeVisible();
+  await host.getByRole('button', { name: 'Kick Eve' }).click();
+  await expect(hostList.getByText('Eve', { exact: true })).toHaveCount(0);
+  await expect(
+    ada.getByRole('region', { name: /Participants/ }).getByText('Eve', { exact: true }),
+  ).toHaveCount(0);
+  await expect(eve.getByRole('alert')).toHaveText('The host removed you from this game.');
+
+  // Eve's lobby is open again, but the room refuses her, under any name.
+  await eve.getByLabel('Your name').fill('Eve2');
+  await eve.getByLabel('Room ID').fill(room);
+  await eve.getByRole('button', { name: 'Join Room' }).click();
+  await expect(eve.getByRole('alert')).toHaveText('The host removed you from this game.');
+  await expect(hostList.getByText('Eve2', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(eve, 'kicked');
+  for (const page of [host, ada, eve]) await page.context().close();
+});
