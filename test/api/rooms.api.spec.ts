@@ -1,79 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import type { GameView } from '@quiz/contracts';
-import { GUEST_TOKENS } from '../../apps/api/src/modules/access/access.tokens.js';
-import type { GuestTokens } from '../../apps/api/src/modules/access/guests/guest-tokens.js';
 import { signInAsGuest } from '../../apps/api/src/testing/access.js';
-import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
+import { signUp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
-import {
-  connected,
-  dataOf,
-  Inbox,
-  listening,
-  roomClient,
-  send,
-  type RoomSocket,
-} from './support/room-clients.js';
+import { startRoomApp, type RoomApp } from './support/room-app.js';
+import { dataOf, roomClient, send, type RoomSocket } from './support/room-clients.js';
 
 jest.setTimeout(120_000);
 
-const REVEAL_MS = 400;
-
 describe.each(testDatabaseKinds())('multiplayer rooms over socket.io, on %s', (kind) => {
-  let testApp: TestApp;
+  let rooms: RoomApp;
+  let testApp: RoomApp['testApp'];
   let port: number;
   const sockets: RoomSocket[] = [];
 
   beforeAll(async () => {
-    const redis = kind === 'postgresql' && process.env.REDIS_URL;
-    testApp = await startTestApp(kind, {
-      env: {
-        QUIZ_ROOM_REVEAL_MS: String(REVEAL_MS),
-        ...(redis
-          ? {
-              REDIS_URL: redis,
-              REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'quiz-test'}-rooms-${randomUUID().slice(0, 8)}`,
-            }
-          : {}),
-      },
-    });
-    port = await listening(testApp);
+    rooms = await startRoomApp(kind);
+    testApp = rooms.testApp;
+    port = rooms.port;
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    await testApp.dispose();
+    await rooms.dispose();
   });
 
-  async function guest(address?: string) {
-    const { token } = await testApp.app.get<GuestTokens>(GUEST_TOKENS).issue();
-    return client(token, address);
-  }
-  async function client(token: string | undefined, address?: string) {
-    const socket = roomClient(port, token, { address });
-    sockets.push(socket);
-    const inbox = new Inbox(socket);
-    await connected(socket);
-    return { socket, inbox };
-  }
-  async function roomWith(players: string[], settings: { questionCount?: number; lateJoin?: boolean } = {}) {
-    const host = await guest();
-    const created = dataOf(
-      await send(host.socket, 'createRoom', {
-        username: 'Hosty',
-        topic: 'Chemistry',
-        questionCount: 2,
-        ...settings,
-      }),
-    );
-    const joined = [];
-    for (const name of players) {
-      const player = await guest();
-      dataOf(await send(player.socket, 'joinRoom', { room: created.room, username: name }));
-      joined.push(player);
-    }
-    return { host, room: created.room, players: joined, created };
-  }
+  const guest = () => rooms.guest();
+  const client = (token: string) => rooms.connect(token);
 
   it('refuses a visitor without a token at connect, with a clear error', async () => {
     const socket = roomClient(port, undefined);

@@ -34,6 +34,9 @@ async function freePort(): Promise<number> {
 
 export interface ApiProcess {
   pid: number;
+  port: number;
+  /** SIGKILL: the process dies at once, as on a crashed machine. */
+  kill(): Promise<void>;
   http: Http;
   /** SIGTERM, as a process manager stops it; resolves with how the process ended. */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -45,7 +48,10 @@ export interface ApiProcess {
  * The built api (`node apps/api/dist/main.js`) as its own OS process, on the data of a test app that has been
  * stopped: the same DATA_DIR, DATABASE_URL and signing secret, nothing inherited from this process.
  */
-export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
+export async function startApiProcess(
+  config: AppConfig,
+  extraEnv: Record<string, string> = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -59,6 +65,7 @@ export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
     QUIZ_TRUST_PROXY: 'loopback',
     AUTH_SECRET: config.authSecret,
     ...(config.database.kind === 'postgresql' ? { DATABASE_URL: config.database.url } : {}),
+    ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,
@@ -88,6 +95,11 @@ export async function startApiProcess(config: AppConfig): Promise<ApiProcess> {
   }
   return {
     pid: child.pid!,
+    port,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
     http: () => request(baseUrl),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -117,7 +117,13 @@ export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
               : { ...player, streak: 0 },
         );
       }
-      return { ...state, phase: 'reveal', players, lastResults: event.data.results, lastClosedAt: event.data.at };
+      return {
+        ...state,
+        phase: 'reveal',
+        players,
+        lastResults: event.data.results,
+        lastClosedAt: event.data.at,
+      };
     }
     case 'GameEnded':
       return { ...state, phase: 'over' };
