@@ -129,6 +129,8 @@ export default defineConfig({
         // better-auth's limiter stays on (ADR 0123); the suites are many players behind one address.
         QUIZ_AUTH_SIGN_INS_PER_10S: '1000',
         QUIZ_AUTH_MAILS_PER_MINUTE: '1000',
+        // The multiplayer suite checks each reveal with axe: the host moves on with Next, not a 5 s timer.
+        QUIZ_ROOM_REVEAL_MS: '60000',
         // The terms-audit suite signs in as these (one per project, see test/e2e/identity-support.ts).
         ADMIN_EMAILS: 'e2e-admin-desktop@example.com,e2e-admin-phone@example.com',
       },

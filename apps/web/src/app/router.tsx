@@ -9,6 +9,8 @@ import { FaqRoute } from './routes/faq';
 import { LandingRoute } from './routes/landing';
 import { LeaderboardRoute } from './routes/leaderboard';
 import { LoginRoute } from './routes/login';
+import { MultiplayerGameRoute, MultiplayerLobbyRoute } from './routes/multiplayer';
+import { MultiplayerLayout } from '@/features/multiplayer/components/multiplayer-layout';
 import { PrivacyRoute, TermsRoute } from './routes/legal';
 import { PlayRoute } from './routes/play';
 import { ProfileRoute } from './routes/profile';
@@ -54,6 +56,16 @@ const playerRoutes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/faq', element: <FaqRoute /> },
       { path: '/admin/terms', element: <AdminTermsRoute /> },
+      {
+        // One socket for the lobby and the game; leaving both disconnects it (spec §4).
+        path: '/multiplayer',
+        element: <MultiplayerLayout />,
+        children: [
+          { index: true, element: <Navigate to="/multiplayer/lobby" replace /> },
+          { path: 'lobby', element: <MultiplayerLobbyRoute /> },
+          { path: 'game/:roomId', element: <MultiplayerGameRoute /> },
+        ],
+      },
     ],
   },
   { path: '/dashboard', element: <Navigate to="/generate" replace /> },

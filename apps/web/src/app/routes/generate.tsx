@@ -11,7 +11,7 @@ export function GenerateRoute() {
     <TopicEntry
       playerName={name}
       onStart={(path) => navigate(path)}
-      onOpenLobby={() => navigate('/multiplayer/lobby')}
+      onOpenLobby={(choice) => navigate('/multiplayer/lobby', { state: choice })}
     />
   );
 }

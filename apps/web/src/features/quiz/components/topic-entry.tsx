@@ -23,7 +23,8 @@ const difficultyOptions = DIFFICULTIES.map((value) => ({
 export interface TopicEntryProps {
   /** Receives `/play?...`; the route decides how to navigate. */
   onStart: (path: string) => void;
-  onOpenLobby: () => void;
+  /** Receives the topic and difficulty chosen so far: the lobby's defaults for a host. */
+  onOpenLobby: (choice: { topic: string; difficulty: Difficulty }) => void;
   playerName?: string;
 }
 
@@ -92,7 +93,12 @@ export function TopicEntry({ onStart, onOpenLobby, playerName }: TopicEntryProps
               <Button type="submit" size="lg" block disabled={topic.length === 0}>
                 Start Game
               </Button>
-              <Button variant="secondary" size="lg" block onClick={onOpenLobby}>
+              <Button
+                variant="secondary"
+                size="lg"
+                block
+                onClick={() => onOpenLobby({ topic: topic.trim(), difficulty })}
+              >
                 Multiplayer Lobby
               </Button>
             </div>
