@@ -9,6 +9,14 @@ export const CURATED_TOPICS: readonly (readonly [
   banks: string,
 ])[] = [
   [
+    // A room's default topic (DEFAULT_ROOM_TOPIC): a mix of the broad banks, so a room without a topic plays
+    // offline too.
+    'general-knowledge',
+    'General Knowledge',
+    'general knowledge, knowledge, mixed, mixed bag, anything, everything, pub quiz, a bit of everything',
+    'history science space animals geography landmarks inventions literature music food sport art mythology',
+  ],
+  [
     'history',
     'History',
     'world history, historical events, the past, modern history, medieval history, middle ages',

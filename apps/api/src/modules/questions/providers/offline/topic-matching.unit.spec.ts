@@ -39,6 +39,8 @@ describe('topic matching', () => {
     ['  The Olympics!  ', 'olympics'],
     ['mythologie', 'mythology'],
     ['literatur', 'literature'],
+    ['General Knowledge', 'general-knowledge'],
+    ['pub quiz', 'general-knowledge'],
   ])('given "%s"', (input, key) => {
     it(`then it matches ${key}`, () => {
       expect(matchTopic(input)?.key).toBe(key);
