@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { DEFAULT_ROOM_TOPIC } from '@quiz/contracts';
 import { signInAsGuest } from '../../apps/api/src/testing/access.js';
 import { signUp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
@@ -43,6 +44,12 @@ describe.each(testDatabaseKinds())('multiplayer rooms over socket.io, on %s', (k
       forged.once('connect_error', resolve),
     );
     expect(refused.data).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('creates a room without a topic on the default topic, with no language model configured', async () => {
+    const host = await client(await signInAsGuest(testApp));
+    const created = dataOf(await send(host.socket, 'createRoom', { username: 'Hosty', questionCount: 3 }));
+    expect(created).toMatchObject({ phase: 'lobby', isHost: true, settings: { topic: DEFAULT_ROOM_TOPIC } });
   });
 
   it('plays a whole game with the spec events: create, join, start, questions, reveals, game over', async () => {
