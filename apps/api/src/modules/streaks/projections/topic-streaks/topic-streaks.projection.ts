@@ -80,10 +80,11 @@ export const topicStreaksProjection: Projection = {
   tables: ['topic_streaks', 'topic_streak_rooms'],
   async apply(manager, events: readonly RecordedEvent[]) {
     const roomAnswers = await roomAnswersOfBatch(manager, 'topic_streak_rooms', events);
-    const answers: { data: TopicAnswer; position: LogPosition }[] = events.flatMap((event): { data: TopicAnswer; position: LogPosition }[] =>
-      event.type === 'QuestionAnswered'
-        ? [{ data: event.data as QuestionAnswered['data'], position: event.position }]
-        : (roomAnswers.get(event.id) ?? []).map((data) => ({ data, position: event.position })),
+    const answers: { data: TopicAnswer; position: LogPosition }[] = events.flatMap(
+      (event): { data: TopicAnswer; position: LogPosition }[] =>
+        event.type === 'QuestionAnswered'
+          ? [{ data: event.data as QuestionAnswered['data'], position: event.position }]
+          : (roomAnswers.get(event.id) ?? []).map((data) => ({ data, position: event.position })),
     );
     if (answers.length === 0) return;
     const keys = new Map(
