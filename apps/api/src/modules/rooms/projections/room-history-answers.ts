@@ -39,10 +39,11 @@ export async function roomAnswersOfBatch(
        ON CONFLICT (room_id) DO NOTHING`,
       [
         JSON.stringify(
-          created.map((event) => {
-            const { openedAt: _none, ...context } = roomHistoryContext(event.data as RoomCreated['data']);
-            return { room_id: roomIdOf(event), context: { ...context, roomId: roomIdOf(event) } };
-          }),
+          created.map((event) => ({
+            room_id: roomIdOf(event),
+            // Openings are kept in their own column, filled as QuestionOpened events arrive.
+            context: roomHistoryContext(event.data as RoomCreated['data']),
+          })),
         ),
       ],
     );
@@ -75,7 +76,7 @@ export async function roomAnswersOfBatch(
     rows.map((row) => [
       row.room_id,
       {
-        ...parsed<Omit<RoomHistoryContext, 'openedAt'>>(row.context),
+        ...parsed<RoomHistoryContext>(row.context),
         openedAt: parsed<Record<string, number>>(row.opened_at),
       },
     ]),
