@@ -151,20 +151,21 @@ describe.each(testDatabaseKinds())(
 
       // Before it served a request, every projection was replayed from position 0, and said so.
       const total = Number((await dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n as number);
-      for (const { name } of PROJECTIONS) {
+      for (const { name, version } of PROJECTIONS) {
         expect(logged).toContain(
-          `Projection ${name}: rebuilding from position 0 (rows built at version unrecorded, code at version 2): ` +
+          `Projection ${name}: rebuilding from position 0 (rows built at version unrecorded, code at version ${version}): ` +
             `0/${total} events`,
         );
         expect(logged).toContainEqual(
           expect.stringMatching(
-            new RegExp(`^Projection ${name}: rebuilt at version 2: ${total}/${total} events in `),
+            new RegExp(`^Projection ${name}: rebuilt at version ${version}: ${total}/${total} events in `),
           ),
         );
       }
       const runner = second.app.get<ProjectionRunner>(PROJECTION_RUNNER);
       for (const status of await runner.status()) {
-        expect(status).toMatchObject({ builtVersion: 2, version: 2, rebuilding: false });
+        const { version } = PROJECTIONS.find((projection) => projection.name === status.name)!;
+        expect(status).toMatchObject({ builtVersion: version, version, rebuilding: false });
       }
 
       for (const { name } of PROJECTIONS) await runner.rebuild(name);

@@ -63,6 +63,8 @@ export const answerRecordSchema = z.object({
   timeTaken: z.number(),
   /** ISO date-time. */
   playedAt: z.string(),
+  /** The multiplayer room the answer was given in; absent for a solo answer. */
+  room: z.string().optional(),
 });
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
 

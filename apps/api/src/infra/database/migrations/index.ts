@@ -9,6 +9,7 @@ import { AnswerHistory1763700000550 } from './1763700000550-answer-history.js';
 import { AnswerHistoryPlayerKeys1763700000560 } from './1763700000560-answer-history-player-keys.js';
 import { TopicStreaks1763700000600 } from './1763700000600-topic-streaks.js';
 import { ProjectionVersions1763700000710 } from './1763700000710-projection-versions.js';
+import { RoomAnswersInHistory1763700000914 } from './1763700000914-room-answers-in-history.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   AnswerHistoryPlayerKeys1763700000560,
   TopicStreaks1763700000600,
   ProjectionVersions1763700000710,
+  RoomAnswersInHistory1763700000914,
 ];

@@ -13,6 +13,10 @@ import {
   type RecordedEvent,
 } from '../../../../infra/event-store/event-store.port.js';
 import type { Projection } from '../../../../infra/projections/projection.js';
+import {
+  ROOM_HISTORY_EVENT_TYPES,
+  roomAnswersOfBatch,
+} from '../../../rooms/projections/room-history-answers.js';
 
 interface StoredStreak {
   streak: PlayerTopicStreak;
@@ -62,21 +66,27 @@ async function loadStreaks(
 
 /**
  * Each player's current and best run of correct answers per topic, folded by the domain's streak rules from
- * QuestionAnswered events in log order (the order the server recorded the answers). A batch costs two
+ * QuestionAnswered events and signed-in players' answers in closed multiplayer questions (on the room's topic,
+ * ADR 0144), in log order (the order the server recorded the answers). A batch costs two
  * statements: read the rows it touches, write them back. An answer at or before a row's last folded position
  * is a replay and is skipped, so applying a batch twice changes nothing.
  */
 export const topicStreaksProjection: Projection = {
   name: 'topic_streaks',
-  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110).
-  version: 2,
-  eventTypes: ['QuestionAnswered'],
-  tables: ['topic_streaks'],
+  // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110);
+  // 3: multiplayer answers of signed-in players count too (ADR 0144).
+  version: 3,
+  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES],
+  tables: ['topic_streaks', 'topic_streak_rooms'],
   async apply(manager, events: readonly RecordedEvent[]) {
-    const answers = events.map((event) => ({
-      data: event.data as QuestionAnswered['data'],
-      position: event.position,
-    }));
+    const roomAnswers = await roomAnswersOfBatch(manager, 'topic_streak_rooms', events);
+    const answers: { data: TopicAnswer; position: LogPosition }[] = events.flatMap(
+      (event): { data: TopicAnswer; position: LogPosition }[] =>
+        event.type === 'QuestionAnswered'
+          ? [{ data: event.data as QuestionAnswered['data'], position: event.position }]
+          : (roomAnswers.get(event.id) ?? []).map((data) => ({ data, position: event.position })),
+    );
+    if (answers.length === 0) return;
     const keys = new Map(
       answers.map(({ data }) => {
         const key = { user_id: data.userId, topic_key: streakTopicKey(data.topic) };
