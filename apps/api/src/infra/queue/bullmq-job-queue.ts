@@ -15,6 +15,8 @@ export class BullMqJobQueue implements JobQueue {
   private readonly workers: Worker[] = [];
   /** Connections handed to workers: BullMQ never closes a connection it was given. */
   private readonly workerConnections: Redis[] = [];
+  private closed = false;
+  private readonly closing: (() => void)[] = [];
 
   constructor(
     redisUrl: string,
@@ -44,6 +46,10 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void> {
+    // A BullMQ worker made while Redis is unreachable can never be closed (its close() and disconnect() wait for
+    // Redis forever), so an api started during an outage would never stop: workers start once Redis answers.
+    await this.connected();
+    if (this.closed) return;
     const connection = this.connection.duplicate();
     this.workerConnections.push(connection);
     const worker = new Worker(
@@ -68,9 +74,21 @@ export class BullMqJobQueue implements JobQueue {
     await this.connection.ping();
   }
 
+  private async connected(): Promise<void> {
+    if (this.connection.status === 'ready' || this.closed) return;
+    await new Promise<void>((resolve) => {
+      this.connection.once('ready', resolve);
+      this.closing.push(resolve);
+    });
+  }
+
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.closed = true;
+    for (const release of this.closing.splice(0)) release();
+    // A worker or queue whose Redis never answered waits for it forever in close() (an api started during a Redis
+    // outage could then never stop): past a bound, its connection is cut instead.
+    await Promise.all(this.workers.map((w) => settleWithin(w.close(), CLOSE_BOUND_MS)));
+    await Promise.all([...this.queues.values()].map((q) => settleWithin(q.close(), CLOSE_BOUND_MS)));
     await Promise.all([...this.workerConnections, this.connection].map(closeRedis));
   }
 
@@ -90,4 +108,15 @@ export class BullMqJobQueue implements JobQueue {
 /** BullMQ reserves ':' in ids (it separates key parts). */
 function safeJobId(jobId: string): string {
   return jobId.replace(/:/g, '_');
+}
+
+const CLOSE_BOUND_MS = 2000;
+
+async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work.then(() => undefined), bound]).catch(() => undefined);
+  clearTimeout(timer);
 }
