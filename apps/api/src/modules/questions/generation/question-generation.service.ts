@@ -90,7 +90,9 @@ export class QuestionGenerationService {
       modelFellShort: false,
       sourceFailed: false,
     };
-    if (request.usePool) await this.fromPool(run, topic);
+    // A requested subtopic (a weak subtopic's round) comes from the pool, then from the sources; other subtopics
+    // of the pool fill the batch only when neither has more of it.
+    if (request.usePool) await this.fromPool(run, topic, true);
     if (this.model && run.missing > 0) {
       const before = run.delivered;
       const wanted = run.missing;
@@ -111,15 +113,17 @@ export class QuestionGenerationService {
         report.unknownTopicMessage = error.message;
       }
     }
+    if (request.usePool && request.subtopic && run.missing > 0) await this.fromPool(run, topic, false);
     report.delivered = run.delivered;
     return report;
   }
 
-  private async fromPool(run: BatchRun, topic: TopicIdentity): Promise<void> {
+  private async fromPool(run: BatchRun, topic: TopicIdentity, onlySubtopic: boolean): Promise<void> {
     const pooled = await this.pool.take({
       topicKey: topic.key,
       difficulty: run.request.difficulty,
       subtopic: run.request.subtopic,
+      onlySubtopic,
       excludeIds: run.request.seen.ids,
       limit: run.missing * 2,
     });

@@ -157,3 +157,70 @@ describe('offline batches for a player', () => {
     },
   );
 });
+
+describe('given a subtopic the pool holds little of', () => {
+  async function draw(
+    service: QuestionGenerationService,
+    subtopic: string,
+    count: number,
+  ): Promise<RecordedQuestion[]> {
+    const questions: RecordedQuestion[] = [];
+    await service.generate({
+      topic: 'Mathematics',
+      difficulty: 'easy',
+      subtopic,
+      count,
+      seen: seenOf([]),
+      usePool: false,
+      signal: new AbortController().signal,
+      onQuestion: async (question) => {
+        questions.push(question);
+        return true;
+      },
+    });
+    return questions;
+  }
+
+  /** A pool as the repository reads it: the subtopic first, then (unless `onlySubtopic`) the rest of the topic. */
+  function poolOf(pooled: RecordedQuestion[]): QuestionPoolRepository {
+    const sameSubtopic = (question: RecordedQuestion, subtopic?: string) =>
+      subtopic !== undefined && question.subtopic.toLowerCase() === subtopic.toLowerCase();
+    return {
+      ...emptyPool,
+      take: async (request: Parameters<QuestionPoolRepository['take']>[0]) =>
+        pooled
+          .filter((question) => !request.excludeIds.has(question.questionId))
+          .filter(
+            (question) =>
+              !request.onlySubtopic || !request.subtopic || sameSubtopic(question, request.subtopic),
+          )
+          .sort(
+            (a, b) => Number(sameSubtopic(b, request.subtopic)) - Number(sameSubtopic(a, request.subtopic)),
+          )
+          .slice(0, request.limit),
+    } as unknown as QuestionPoolRepository;
+  }
+
+  it('then a batch of that subtopic is all of it: the sources make what the pool lacks', async () => {
+    const source = serviceWithSeed(11);
+    const pooled = [...(await draw(source, 'Percentages', 1)), ...(await draw(source, 'Roman numerals', 10))];
+    expect(pooled.map((q) => q.subtopic)).toEqual(['Percentages', ...Array(10).fill('Roman numerals')]);
+    const service = new QuestionGenerationService(null, poolOf(pooled));
+    const questions: RecordedQuestion[] = [];
+    await service.generate({
+      topic: 'Mathematics',
+      difficulty: 'easy',
+      subtopic: 'Percentages',
+      count: 4,
+      seen: seenOf([]),
+      usePool: true,
+      signal: new AbortController().signal,
+      onQuestion: async (question) => {
+        questions.push(question);
+        return true;
+      },
+    });
+    expect(questions.map((q) => q.subtopic)).toEqual(Array(4).fill('Percentages'));
+    expect(questions.map((q) => q.questionId)).toContain(pooled[0]!.questionId);
+  });
+});

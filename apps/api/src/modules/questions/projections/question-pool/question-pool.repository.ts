@@ -19,6 +19,8 @@ export interface PoolRequest {
   topicKey: string;
   difficulty: QuestionDifficulty;
   subtopic?: string;
+  /** Only the requested subtopic's questions (when one is requested), not the rest of the topic after them. */
+  onlySubtopic?: boolean;
   excludeIds: ReadonlySet<string>;
   limit: number;
 }
@@ -28,16 +30,24 @@ export interface PoolRequest {
 export class QuestionPoolRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** The requested subtopic first (a weak subtopic's next round), then the rest of the topic. */
+  /** The requested subtopic first (a weak subtopic's next round), then, unless `onlySubtopic`, the rest of the topic. */
   async take(request: PoolRequest): Promise<RecordedQuestion[]> {
     const excluded = [...request.excludeIds];
     const rows: PoolRow[] = await this.dataSource.query(
       `SELECT question_id, question, identity, options, correct, explanation, subtopic, difficulty, source
          FROM question_pool
         WHERE topic_key = $1 AND difficulty = $2 AND NOT (question_id = ANY($3::uuid[]))
+          AND (NOT $6::boolean OR $4::text IS NULL OR lower(subtopic) = lower($4))
         ORDER BY ($4::text IS NOT NULL AND lower(subtopic) = lower($4)) DESC, random()
         LIMIT $5`,
-      [request.topicKey, request.difficulty, excluded, request.subtopic ?? null, request.limit],
+      [
+        request.topicKey,
+        request.difficulty,
+        excluded,
+        request.subtopic ?? null,
+        request.limit,
+        request.onlySubtopic ?? false,
+      ],
     );
     return rows.map((row) => ({
       questionId: row.question_id,
