@@ -7,6 +7,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import { AppendSignal } from './append-signal.js';
+import { StreamTurns } from './stream-turns.js';
 import { StreamIdIndex } from './stream-id-index.js';
 import {
   DuplicateEventIdError,
@@ -30,8 +31,7 @@ export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb' as const;
   private readonly client: EventStoreDBClient;
   private readonly appended = new AppendSignal();
-  /** The last append under way to each stream, settled or not. */
-  private readonly appending = new Map<string, Promise<void>>();
+  private readonly appendTurns = new StreamTurns();
 
   private readonly storedIds = new StreamIdIndex((streamId, fromRevision) =>
     this.readStream(streamId, { fromRevision }),
@@ -51,17 +51,7 @@ export class EventStoreDbEventStore implements EventStore {
     events: EventToAppend[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
-    const before = this.appending.get(streamId) ?? Promise.resolve();
-    const appended = before.then(() => this.appendNow(streamId, events, expectedRevision));
-    const settled = appended.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.appending.set(streamId, settled);
-    void settled.then(() => {
-      if (this.appending.get(streamId) === settled) this.appending.delete(streamId);
-    });
-    return appended;
+    return this.appendTurns.run(streamId, () => this.appendNow(streamId, events, expectedRevision));
   }
 
   private async appendNow(
