@@ -1,26 +1,19 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Table from 'cli-table3';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   quizSessionDecider,
   quizSessionStreamName,
   type QuizSessionCommand,
   type QuizSessionEvent,
 } from '@quiz/domain';
-import { createApp } from '../bootstrap.js';
-import { loadConfig } from '../config/app-config.js';
-import { createPostgresSchema } from '../infra/database/postgres-schema.js';
 import type { SqlPool } from '../infra/database/sql-pool.js';
 import type { EventStore } from '../infra/event-store/event-store.port.js';
 import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
 import { EVENT_STORE, PROJECTION_RUNNER, SQL_POOL } from '../infra/tokens.js';
-import type { AnswerLoadRequest, AnswerLoadResult } from './answer-load.worker.js';
 import { bareInsertRate } from './bare-insert.js';
+import { benchDatabaseUrl, runHttpLoad, startBenchApp, waitForProjections } from './bench-app.js';
+import type { HttpLoadRequest } from './http-load.worker.js';
 import { seedSessions } from './seed-sessions.js';
 import { percentile } from './stats.js';
 
@@ -58,28 +51,25 @@ interface Round {
 }
 
 async function benchBackend(backend: 'pglite' | 'postgresql', answers: number): Promise<Row> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-'));
-  const schema = backend === 'postgresql' ? await createPostgresSchema(postgresUrl()!) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'none'),
-    // To profile: the answer path alone, with no projection sharing the database.
-    ...(withoutProjections ? { PROJECTIONS_ENABLED: 'false' } : {}),
-    ...(schema ? { DATABASE_URL: schema.url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' } : {}),
-  });
-  const app = await createApp(config);
+  // To profile: the answer path alone, with no projection sharing the database.
+  const { app, close } = await startBenchApp(
+    backend,
+    withoutProjections ? { PROJECTIONS_ENABLED: 'false' } : {},
+  );
   try {
-    await app.listen(0, '127.0.0.1');
     const pool = app.get<SqlPool>(SQL_POOL);
     const barePerSecond = await bareInsertRate(pool, BARE_INSERTS);
     const roundCount = Math.ceil(answers / ANSWERS_PER_ROUND);
     const tokens = await seedSessions(pool, Math.ceil(roundCount / ROUNDS_PER_PLAYER));
     const rounds = await seedRounds(app.get<EventStore>(EVENT_STORE), tokens, roundCount);
     // The seeded events go through the projections first: their catch-up is not what is measured.
-    if (!withoutProjections) await waitForProjections(app.get<ProjectionRunner>(PROJECTION_RUNNER));
-    const load = await runLoad(app, loadOrder(rounds).slice(0, answers));
+    if (!withoutProjections) await waitForProjections(app.get<ProjectionRunner>(PROJECTION_RUNNER), 300_000);
+    const load = await runHttpLoad(
+      app,
+      '/api/answers/save-answer',
+      loadOrder(rounds).slice(0, answers),
+      CONCURRENCY,
+    );
     if (load.failures.length > 0) {
       throw new Error(`${load.failures.length} answers failed, e.g. ${JSON.stringify(load.failures[0])}`);
     }
@@ -93,9 +83,7 @@ async function benchBackend(backend: 'pglite' | 'postgresql', answers: number): 
       barePerSecond,
     };
   } finally {
-    await app.close();
-    await schema?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -161,8 +149,8 @@ async function seedRounds(store: EventStore, tokens: string[], count: number): P
 }
 
 /** Round by round, each round's next answer: one player's answers are a whole pass over the rounds apart. */
-function loadOrder(rounds: Round[]): AnswerLoadRequest['answers'] {
-  const order: AnswerLoadRequest['answers'] = [];
+function loadOrder(rounds: Round[]): HttpLoadRequest['requests'] {
+  const order: HttpLoadRequest['requests'] = [];
   for (let i = 0; i < ANSWERS_PER_ROUND; i++) {
     for (const round of rounds) {
       const questionId = round.open[i]!;
@@ -181,35 +169,6 @@ function loadOrder(rounds: Round[]): AnswerLoadRequest['answers'] {
   return order;
 }
 
-function runLoad(
-  app: NestFastifyApplication,
-  answers: AnswerLoadRequest['answers'],
-): Promise<AnswerLoadResult> {
-  const address = app.getHttpServer().address() as { port: number };
-  const request: AnswerLoadRequest = {
-    url: `http://127.0.0.1:${address.port}/api/answers/save-answer`,
-    answers,
-    concurrency: CONCURRENCY,
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./answer-load.worker.js', import.meta.url), { workerData: request });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-async function waitForProjections(runner: ProjectionRunner): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while ((await runner.status()).some((s) => s.lag > 0)) {
-    if (Date.now() > deadline) throw new Error('projections did not catch up within 300 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function postgresUrl(): string | undefined {
-  return process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-}
-
 async function main(): Promise<void> {
   const rows: Row[] = [];
   const only = process.env.BENCH_ONLY; // 'pglite' or 'postgresql', to profile one backend
@@ -217,7 +176,7 @@ async function main(): Promise<void> {
     rows.push(await benchBackend('pglite', Number(process.env.BENCH_ANSWERS_PGLITE ?? 3000)));
   if (only === 'pglite') {
     // nothing more
-  } else if (postgresUrl())
+  } else if (benchDatabaseUrl())
     rows.push(await benchBackend('postgresql', Number(process.env.BENCH_ANSWERS_POSTGRES ?? 10000)));
   else console.log('PostgreSQL skipped: set DATABASE_URL or BENCH_DATABASE_URL to include it.');
 

@@ -1,18 +1,10 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import Table from 'cli-table3';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../bootstrap.js';
-import { loadConfig } from '../config/app-config.js';
-import { createPostgresSchema } from '../infra/database/postgres-schema.js';
 import type { SqlPool } from '../infra/database/sql-pool.js';
 import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
 import { PROJECTION_RUNNER, SQL_POOL } from '../infra/tokens.js';
-import type { LoadRequest, LoadResult } from './command-load.worker.js';
 import { bareInsertRate } from './bare-insert.js';
+import { benchDatabaseUrl, runHttpLoad, startBenchApp, waitForProjections } from './bench-app.js';
 import { seedSessions } from './seed-sessions.js';
 import { percentile } from './stats.js';
 
@@ -35,27 +27,23 @@ interface Row {
 }
 
 async function benchBackend(backend: 'pglite' | 'postgresql', commands: number): Promise<Row> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-'));
-  const schema = backend === 'postgresql' ? await createPostgresSchema(postgresUrl()!) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'none'),
-    ...(schema ? { DATABASE_URL: schema.url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' } : {}),
-  });
-  const app = await createApp(config);
+  const { app, close } = await startBenchApp(backend);
   try {
-    await app.listen(0, '127.0.0.1');
     const pool = app.get<SqlPool>(SQL_POOL);
     const runner = app.get<ProjectionRunner>(PROJECTION_RUNNER);
     const barePerSecond = await bareInsertRate(pool, BARE_INSERTS);
     const tokens = await seedSessions(pool, commands);
-    const load = await runLoad(app, tokens);
+    const acceptTerms = JSON.stringify({ acceptedAt: new Date().toISOString(), version: 'v1' });
+    const load = await runHttpLoad(
+      app,
+      '/api/user/accept-terms',
+      tokens.map((token) => ({ token, body: acceptTerms })),
+      CONCURRENCY,
+    );
     if (load.failures.length > 0) {
       throw new Error(`${load.failures.length} commands failed, e.g. ${JSON.stringify(load.failures[0])}`);
     }
-    await waitForProjections(runner);
+    await waitForProjections(runner, 60_000);
     const lagP99 = percentile(runner.recentLagMs('terms_acceptances').slice(-commands), 0.99);
     const rebuildStarted = performance.now();
     const replayed = await runner.rebuild('terms_acceptances');
@@ -71,36 +59,8 @@ async function benchBackend(backend: 'pglite' | 'postgresql', commands: number):
       barePerSecond,
     };
   } finally {
-    await app.close();
-    await schema?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
-}
-
-function runLoad(app: NestFastifyApplication, tokens: string[]): Promise<LoadResult> {
-  const address = app.getHttpServer().address() as { port: number };
-  const request: LoadRequest = {
-    url: `http://127.0.0.1:${address.port}/api/user/accept-terms`,
-    tokens,
-    concurrency: CONCURRENCY,
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./command-load.worker.js', import.meta.url), { workerData: request });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-async function waitForProjections(runner: ProjectionRunner): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while ((await runner.status()).some((s) => s.lag > 0)) {
-    if (Date.now() > deadline) throw new Error('projections did not catch up within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function postgresUrl(): string | undefined {
-  return process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 }
 
 async function main(): Promise<void> {
@@ -110,7 +70,7 @@ async function main(): Promise<void> {
     rows.push(await benchBackend('pglite', Number(process.env.BENCH_COMMANDS_PGLITE ?? 3000)));
   if (only === 'pglite') {
     // nothing more
-  } else if (postgresUrl())
+  } else if (benchDatabaseUrl())
     rows.push(await benchBackend('postgresql', Number(process.env.BENCH_COMMANDS_POSTGRES ?? 10000)));
   else console.log('PostgreSQL skipped: set DATABASE_URL or BENCH_DATABASE_URL to include it.');
 

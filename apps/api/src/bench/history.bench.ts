@@ -25,6 +25,7 @@ import {
   seedAnswerHistory,
   seedBenchPlayer,
 } from './history-bench-seed.js';
+import { BENCH_AUTH_SECRET, benchDatabaseUrl } from './bench-app.js';
 import { percentile } from './stats.js';
 
 /**
@@ -146,7 +147,7 @@ async function deepKeys(pool: SqlPool): Promise<Record<SortOrder, UserAnswersKey
 }
 
 async function main(): Promise<void> {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const baseUrl = benchDatabaseUrl();
   if (!baseUrl) {
     console.log('bench:history runs on PostgreSQL only: set BENCH_DATABASE_URL or DATABASE_URL.');
     return;
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'none'),
     DATABASE_URL: schema.url,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    AUTH_SECRET: BENCH_AUTH_SECRET,
   });
   const app = await createApp(config);
   try {

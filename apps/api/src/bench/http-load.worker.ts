@@ -1,34 +1,35 @@
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-export interface LoadRequest {
+export interface HttpLoadRequest {
   url: string;
-  tokens: string[];
+  /** POSTed in this order, `concurrency` at a time, each as its player (Bearer token). */
+  requests: { token: string; body: string }[];
   concurrency: number;
 }
 
-export interface LoadResult {
+export interface HttpLoadResult {
   latenciesMs: number[];
   wallMs: number;
   failures: { status: number; body: string }[];
 }
 
 /**
- * Sends one accept-terms command per token with `concurrency` requests in flight, from a worker thread so that
- * the load generator does not share an event loop with the server it measures. Plain keep-alive node:http:
- * on Node 20, fetch spent almost a core of its own and starved the server and database it was measuring.
+ * Sends the requests with `concurrency` in flight, from a worker thread so that the load generator does not
+ * share an event loop with the server it measures. Plain keep-alive node:http: on Node 20, fetch spent almost a
+ * core of its own and starved the server and database it was measuring. A response counts as a success when it
+ * is a 200 that says `"recorded":true` (the command path's acknowledgement).
  */
-async function run({ url, tokens, concurrency }: LoadRequest): Promise<LoadResult> {
+async function run({ url, requests, concurrency }: HttpLoadRequest): Promise<HttpLoadResult> {
   const latenciesMs: number[] = [];
-  const failures: LoadResult['failures'] = [];
+  const failures: HttpLoadResult['failures'] = [];
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   let next = 0;
   const started = performance.now();
   const lane = async () => {
-    while (next < tokens.length) {
-      const token = tokens[next++]!;
+    while (next < requests.length) {
       const sent = performance.now();
-      const { status, body } = await post(url, token, agent);
+      const { status, body } = await post(url, requests[next++]!, agent);
       latenciesMs.push(performance.now() - sent);
       if (status !== 200 || !body.includes('"recorded":true')) failures.push({ status, body });
     }
@@ -38,8 +39,11 @@ async function run({ url, tokens, concurrency }: LoadRequest): Promise<LoadResul
   return { latenciesMs, wallMs: performance.now() - started, failures };
 }
 
-function post(url: string, token: string, agent: Agent): Promise<{ status: number; body: string }> {
-  const payload = JSON.stringify({ acceptedAt: new Date().toISOString(), version: 'v1' });
+function post(
+  url: string,
+  { token, body: payload }: { token: string; body: string },
+  agent: Agent,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
@@ -64,4 +68,4 @@ function post(url: string, token: string, agent: Agent): Promise<{ status: numbe
   });
 }
 
-run(workerData as LoadRequest).then((result) => parentPort!.postMessage(result));
+run(workerData as HttpLoadRequest).then((result) => parentPort!.postMessage(result));

@@ -1,19 +1,14 @@
 import 'reflect-metadata';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Table from 'cli-table3';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createApp } from '../bootstrap.js';
-import { loadConfig } from '../config/app-config.js';
-import { createPostgresSchema } from '../infra/database/postgres-schema.js';
 import type { SqlPool } from '../infra/database/sql-pool.js';
 import type { ProjectionRunner } from '../infra/projections/projection-runner.js';
 import { PROJECTION_RUNNER, SQL_POOL } from '../infra/tokens.js';
 import { GUEST_TOKENS } from '../modules/access/access.tokens.js';
 import type { GuestTokens } from '../modules/access/guests/guest-tokens.js';
 import { SealedAnswerKeys } from '../modules/play/sealed-keys/sealed-answer-keys.js';
+import { benchDatabaseUrl, startBenchApp } from './bench-app.js';
 import { benchModelStreaming, FIRST_QUESTION_TARGET_SHARE } from './model-streaming.bench.js';
 import { seedSessions } from './seed-sessions.js';
 import { percentile } from './stats.js';
@@ -45,18 +40,8 @@ interface QuestionsBody {
 }
 
 async function benchBackend(backend: 'pglite' | 'postgresql'): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-'));
-  const schema = backend === 'postgresql' ? await createPostgresSchema(postgresUrl()!) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: join(dataDir, 'none'),
-    ...(schema ? { DATABASE_URL: schema.url, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00' } : {}),
-  });
-  const app = await createApp(config);
+  const { app, close } = await startBenchApp(backend);
   try {
-    await app.listen(0, '127.0.0.1');
     const tokens = await seedSessions(app.get<SqlPool>(SQL_POOL), REQUESTS);
     // Minted directly, as the sessions are seeded: the bot check in front of it is not under test.
     const guestToken = (await app.get<GuestTokens>(GUEST_TOKENS).issue()).token;
@@ -148,9 +133,7 @@ async function benchBackend(backend: 'pglite' | 'postgresql'): Promise<Row[]> {
       },
     ];
   } finally {
-    await app.close();
-    await schema?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -219,13 +202,9 @@ async function pooledIds(app: NestFastifyApplication): Promise<Set<string>> {
   return new Set(rows.map((row) => row.question_id));
 }
 
-function postgresUrl(): string | undefined {
-  return process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-}
-
 async function main(): Promise<void> {
   const rows = await benchBackend('pglite');
-  if (postgresUrl()) rows.push(...(await benchBackend('postgresql')));
+  if (benchDatabaseUrl()) rows.push(...(await benchBackend('postgresql')));
   else console.log('PostgreSQL skipped: set DATABASE_URL or BENCH_DATABASE_URL to include it.');
   rows.splice(1, 0, await benchModelRow());
   const table = new Table({

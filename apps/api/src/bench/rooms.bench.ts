@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { createPostgresSchema } from '../infra/database/postgres-schema.js';
 import { systemClock } from '../infra/tokens.js';
 import { GuestTokens } from '../modules/access/guests/guest-tokens.js';
+import { BENCH_AUTH_SECRET, benchDatabaseUrl } from './bench-app.js';
 import { percentile } from './stats.js';
 
 /**
@@ -20,7 +21,6 @@ import { percentile } from './stats.js';
  */
 const SIZES = (process.env.BENCH_ROOMS_N ?? '200,2000').split(',').map(Number);
 const QUESTIONS = Number(process.env.BENCH_ROOMS_QUESTIONS ?? 3);
-const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 interface Outcome {
   deliveryMs: number[];
@@ -34,7 +34,7 @@ async function startNodes(
   count: number,
   dataDir: string,
 ): Promise<{ apps: NestFastifyApplication[]; close(): Promise<void> }> {
-  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  const baseUrl = benchDatabaseUrl();
   const schema = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
   const prefix = `bench-rooms-${randomUUID().slice(0, 8)}`;
   const apps: NestFastifyApplication[] = [];
@@ -44,7 +44,7 @@ async function startNodes(
       LOG_LEVEL: 'error',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'none'),
-      AUTH_SECRET: SECRET,
+      AUTH_SECRET: BENCH_AUTH_SECRET,
       QUIZ_ROOM_REVEAL_MS: '1000',
       QUIZ_ROOM_GUESSES_PER_MINUTE: '1000000',
       ...(schema ? { DATABASE_URL: schema.url } : {}),
@@ -72,7 +72,7 @@ async function scenario(players: number, nodeCount: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-rooms-'));
   const nodes = await startNodes(nodeCount, dataDir);
   try {
-    const guests = new GuestTokens(SECRET, systemClock);
+    const guests = new GuestTokens(BENCH_AUTH_SECRET, systemClock);
     const tokens = await Promise.all(
       Array.from({ length: players + 1 }, async () => (await guests.issue()).token),
     );
@@ -106,9 +106,7 @@ async function scenario(players: number, nodeCount: number) {
 }
 
 async function main(): Promise<void> {
-  const twoNodes = Boolean(
-    (process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL) && process.env.REDIS_URL,
-  );
+  const twoNodes = Boolean(benchDatabaseUrl() && process.env.REDIS_URL);
   const rows: string[] = [];
   for (const players of SIZES) {
     for (const nodeCount of twoNodes ? [1, 2] : [1]) {
