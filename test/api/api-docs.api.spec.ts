@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { roomClientEventSchemas, roomServerEventSchemas } from '@quiz/contracts';
 import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { z, type ZodType } from 'zod';
 import { createSchema } from 'zod-openapi';
 import type { LoggerService } from '@nestjs/common';
@@ -14,7 +15,8 @@ import {
 } from '../../apps/api/src/modules/api-docs/asyncapi-document.js';
 import { DOCS_ASSETS } from '../../apps/api/src/modules/api-docs/http/docs-page.js';
 import { declaredRoutes, type DeclaredRoute } from '../../apps/api/src/testing/access.js';
-import { startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
+import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
+import { postNdjson } from './support/ndjson.js';
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -222,6 +224,51 @@ describe('the api describes itself: /api/openapi.json, /api/asyncapi.json and /a
       response: { ...route.response!, schema: z.object({ version: z.string() }) },
     };
     expect(disagreements(document, otherResponse)).toHaveLength(1);
+  });
+
+  it('matches what the api answers: the status and body of live calls fit the documented success', async () => {
+    const { token } = await signUp(testApp);
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    const mismatches: string[] = [];
+    const success = (method: string, path: string) => {
+      const responses = document.paths[path]![method]!.responses;
+      const status = Object.keys(responses).find((code) => code.startsWith('2'))!;
+      return { status: Number(status), content: responses[status]!.content! };
+    };
+    const calls: [method: 'get' | 'post' | 'patch', path: string, body?: object][] = [
+      ['get', '/api/health'],
+      ['get', '/api/public-config'],
+      ['get', '/api/sign-in/providers'],
+      ['get', '/api/streaks/leaderboard'],
+      ['get', '/api/user/me'],
+      ['patch', '/api/user/me', { displayName: 'Documented Player' }],
+      ['post', '/api/user/accept-terms', { acceptedAt: new Date().toISOString(), version: 'v1' }],
+      ['post', '/api/questions', { topic: 'Science', batchSize: 2 }],
+      ['get', '/api/answers/user-answers'],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await testApp.http()[method](path).set('authorization', `Bearer ${token}`).send(body);
+      const documented = success(method, path);
+      if (response.status !== documented.status) mismatches.push(`${method} ${path}: ${response.status}`);
+      const validate = ajv.compile(documented.content['application/json']!.schema!);
+      if (!validate(response.body)) mismatches.push(`${method} ${path}: ${ajv.errorsText(validate.errors)}`);
+    }
+    const stream = await postNdjson(
+      testApp,
+      '/api/questions/stream',
+      { topic: 'History', batchSize: 2 },
+      token,
+    );
+    const documented = success('post', '/api/questions/stream');
+    expect(stream.status).toBe(documented.status);
+    const [mediaType, { schema }] = Object.entries(documented.content)[0]!;
+    expect(stream.contentType.split(';')[0]).toBe(mediaType);
+    const validateLine = ajv.compile(schema!);
+    expect(stream.lines.length).toBeGreaterThan(2);
+    for (const { message } of stream.lines) {
+      if (!validateLine(message)) mismatches.push(`stream line: ${ajv.errorsText(validateLine.errors)}`);
+    }
+    expect(mismatches).toEqual([]);
   });
 
   it('declares what every route answers on success, in a described media type', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Logger, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
@@ -47,6 +47,7 @@ export class StreamQuestionsHttpController {
   ) {}
 
   @Post('stream')
+  @HttpCode(200)
   @RespondsWith({
     contentType: QUESTION_STREAM_CONTENT_TYPE,
     schema: questionStreamMessageSchema,
@@ -68,6 +69,7 @@ export class StreamQuestionsHttpController {
   }
 
   @Post('guest/stream')
+  @HttpCode(200)
   @RespondsWith({
     contentType: QUESTION_STREAM_CONTENT_TYPE,
     schema: guestQuestionStreamMessageSchema,
