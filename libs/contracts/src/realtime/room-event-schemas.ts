@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { roomAckSchema } from './room-acks.js';
-import { answerSchema, createRoomSchema, joinRoomSchema, kickSchema, roomOnlySchema } from './room-commands.js';
+import {
+  answerSchema,
+  createRoomSchema,
+  joinRoomSchema,
+  kickSchema,
+  roomOnlySchema,
+} from './room-commands.js';
 import type {
   RoomClientEventName,
   RoomClientToServerEvents,
