@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
+import { watchViolations } from './csp-support.js';
 
 /**
  * The served web app under its security headers (ADR 0122): the page and its files carry them, and the
@@ -19,27 +20,6 @@ function expectPageHeaders(response: Response | null): void {
   expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   // The test server is plain http: no HSTS.
   expect(headers['strict-transport-security']).toBeUndefined();
-}
-
-/** Collects every CSP violation the page reports, from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return async () => [
-    ...logged,
-    ...(await page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    )),
-  ];
 }
 
 test('the page and its files carry the security headers', async ({ page, request }) => {

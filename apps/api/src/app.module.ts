@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './config/app-config.js';
 import { InfraModule } from './infra/infra.module.js';
 import { AccessModule } from './modules/access/access.module.js';
+import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
 import { HistoryModule } from './modules/history/history.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         HistoryModule,
         StreaksModule,
         RoomsModule,
+        ApiDocsModule,
       ],
     };
   }

@@ -1,13 +1,11 @@
-import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod, type INestApplication, type Type } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
-import type { AccessLevel } from '@quiz/domain';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { randomUUID } from 'node:crypto';
 import { GrantRoleCommand } from '../modules/access/commands/grant-role/grant-role.command.js';
-import { ALLOW_ACCESS } from '../modules/access/http/allow-access.decorator.js';
+import { catalogueRoutes, type CataloguedRoute } from '../modules/api-docs/route-catalogue.js';
 import type { TestApp } from './test-app.js';
 import { waitUntil } from './wait-until.js';
 
@@ -51,52 +49,10 @@ export async function waitForRoles(testApp: TestApp, token: string, ok: (roles: 
   }, 10_000);
 }
 
-export interface DeclaredRoute {
-  method: string;
-  path: string;
-  route: string;
-  allowed: AccessLevel[] | undefined;
-  controller: Type;
-  handler: string;
-}
+/** A route as the catalogue finds it (ADR 0160), with what it declares through `@AllowAccess`. */
+export type DeclaredRoute = CataloguedRoute;
 
 /** Every route the Nest app registered, found at runtime with what it declares through `@AllowAccess`. */
 export function declaredRoutes(app: INestApplication, globalPrefix = 'api'): DeclaredRoute[] {
-  const routes: DeclaredRoute[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type | null;
-      if (!controller) continue;
-      const prefixes = asArray(Reflect.getMetadata(PATH_METADATA, controller));
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-        if (method === undefined) continue;
-        const allowed = (Reflect.getMetadata(ALLOW_ACCESS, handler) ??
-          Reflect.getMetadata(ALLOW_ACCESS, controller)) as AccessLevel[] | undefined;
-        for (const prefix of prefixes) {
-          for (const path of asArray(Reflect.getMetadata(PATH_METADATA, handler))) {
-            routes.push({
-              method: RequestMethod[method],
-              path: `/${[globalPrefix, prefix, path]
-                .flatMap((part) => part.split('/'))
-                .filter(Boolean)
-                .join('/')}`,
-              route: `${controller.name}.${name}`,
-              allowed,
-              controller,
-              handler: name,
-            });
-          }
-        }
-      }
-    }
-  }
-  return routes;
-}
-
-function asArray(value: unknown): string[] {
-  if (value === undefined) return [''];
-  return Array.isArray(value) ? value.map(String) : [String(value)];
+  return catalogueRoutes(app.get(ModulesContainer), globalPrefix);
 }

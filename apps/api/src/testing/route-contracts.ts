@@ -1,9 +1,6 @@
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import type { INestApplication } from '@nestjs/common';
 import type { AccessLevel } from '@quiz/domain';
 import type { ZodType } from 'zod';
-import { ZodValidationPipe } from '../infra/http/zod-validation.pipe.js';
 import { AUTH } from '../infra/tokens.js';
 import { declaredRoutes } from './access.js';
 
@@ -20,12 +17,6 @@ export interface RouteContract {
   owner: 'api' | 'better-auth';
 }
 
-const PART_BY_PARAMTYPE: Partial<Record<RouteParamtypes, 'body' | 'query' | 'params'>> = {
-  [RouteParamtypes.BODY]: 'body',
-  [RouteParamtypes.QUERY]: 'query',
-  [RouteParamtypes.PARAM]: 'params',
-};
-
 /**
  * Every route of the app, found at runtime: Nest's routes with the schemas their `ZodValidationPipe`s hold,
  * and, in place of Nest's catch-all for better-auth, each better-auth endpoint with its own zod schemas.
@@ -39,16 +30,11 @@ export function routeContracts(app: INestApplication): RouteContract[] {
       path: route.path,
       allowed: route.allowed ?? [],
       owner: 'api',
+      // The schemas its `ZodValidationPipe`s hold, as the route catalogue reads them.
+      ...(route.body && { body: route.body }),
+      ...(route.query && { query: route.query }),
+      ...(route.params && { params: route.params }),
     };
-    const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handler) ?? {}) as Record<
-      string,
-      { pipes?: unknown[] }
-    >;
-    for (const [key, arg] of Object.entries(args)) {
-      const part = PART_BY_PARAMTYPE[Number(key.split(':')[0]) as RouteParamtypes];
-      const pipe = arg.pipes?.find((candidate) => candidate instanceof ZodValidationPipe);
-      if (part && pipe) contract[part] = (pipe as ZodValidationPipe<unknown>).schema;
-    }
     routes.push(contract);
   }
   return [...routes, ...betterAuthRoutes(app)];

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { HealthResponse } from '@quiz/contracts';
+import { healthResponseSchema, type HealthResponse } from '@quiz/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import type { EventStore } from '../../infra/event-store/event-store.port.js';
 import type { JobQueue } from '../../infra/queue/job-queue.port.js';
@@ -13,6 +13,7 @@ import {
 } from '../questions/providers/model-question-source.token.js';
 import { APP_VERSION } from '../../version.js';
 import { AllowAccess } from '../access/http/allow-access.decorator.js';
+import { Responds } from '../api-docs/http/responds.decorator.js';
 
 /** The mode and the state of each dependency, for people and for load balancers. */
 @Controller('health')
@@ -27,6 +28,7 @@ export class HealthHttpController {
   ) {}
 
   @Get()
+  @Responds(healthResponseSchema)
   async health(): Promise<HealthResponse> {
     const [database, eventStore, redis, questionProvider] = await Promise.all([
       probe(this.config.database.kind, () => this.dataSource.query('SELECT 1')),

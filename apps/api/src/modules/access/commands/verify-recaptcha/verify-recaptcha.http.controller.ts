@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import {
+  verifyRecaptchaResponseSchema,
   verifyRecaptchaRequestSchema,
   type ApiError,
   type VerifyRecaptchaRequest,
@@ -10,6 +11,7 @@ import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js
 import { GUEST_SIGN_IN } from '../../access.tokens.js';
 import type { GuestSignIn } from '../../guests/guest-sign-in.js';
 import { AllowAccess } from '../../http/allow-access.decorator.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * `POST /api/verify-recaptcha`: checks a bot-check answer and, when it passes, hands out a guest token.
@@ -22,6 +24,7 @@ export class VerifyRecaptchaHttpController {
   constructor(@Inject(GUEST_SIGN_IN) private readonly guests: GuestSignIn) {}
 
   @Post('verify-recaptcha')
+  @Responds(verifyRecaptchaResponseSchema)
   @HttpCode(200)
   async verify(
     @Body(new ZodValidationPipe(verifyRecaptchaRequestSchema)) body: VerifyRecaptchaRequest,

@@ -4,6 +4,7 @@ import { BOT_CHECK } from '../../access.tokens.js';
 import { AltchaBotCheck } from '../../guests/altcha-bot-check.js';
 import type { BotCheck } from '../../guests/bot-check.js';
 import { AllowAccess } from '../../http/allow-access.decorator.js';
+import { RespondsWith } from '../../../api-docs/http/responds.decorator.js';
 
 /** `GET /api/guest/challenge`: a fresh, signed ALTCHA proof-of-work challenge (404 while reCAPTCHA is in use). */
 @Controller('guest')
@@ -12,6 +13,10 @@ export class GetGuestChallengeHttpController {
   constructor(@Inject(BOT_CHECK) private readonly botCheck: BotCheck) {}
 
   @Get('challenge')
+  @RespondsWith({
+    contentType: 'application/json',
+    description: "An ALTCHA challenge, in altcha-lib's format.",
+  })
   @Header('cache-control', 'no-store')
   challenge(): Promise<Challenge> {
     if (!(this.botCheck instanceof AltchaBotCheck)) {

@@ -1,11 +1,17 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { verifyTokenRequestSchema, type VerifiedUser, type VerifyTokenRequest } from '@quiz/contracts';
+import {
+  verifiedUserSchema,
+  verifyTokenRequestSchema,
+  type VerifiedUser,
+  type VerifyTokenRequest,
+} from '@quiz/contracts';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { SESSION_VERIFIER } from '../../../../infra/tokens.js';
 import type { SessionVerifier } from '../../../accounts/auth/session-verifier.js';
 import { unauthenticated } from '../../http/access.guard.js';
 import { AllowAccess } from '../../http/allow-access.decorator.js';
 import { rolesOf } from '../roles-of.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * `POST /api/user/verify-token` (spec §7): the page reports a fresh session token after sign-in; the answer
@@ -17,6 +23,7 @@ export class VerifyTokenHttpController {
   constructor(@Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier) {}
 
   @Post('verify-token')
+  @Responds(verifiedUserSchema)
   @HttpCode(200)
   async verify(
     @Body(new ZodValidationPipe(verifyTokenRequestSchema)) body: VerifyTokenRequest,

@@ -3,6 +3,7 @@ import { Body, Controller, Headers, Inject, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { UserEvent, UserProfileChanged } from '@quiz/domain';
 import {
+  updateProfileResponseSchema,
   updateProfileRequestSchema,
   type UpdateProfileRequest,
   type UpdateProfileResponse,
@@ -16,6 +17,7 @@ import { rolesOf } from '../../../access/queries/roles-of.js';
 import type { AuthenticatedUser } from '../../auth/better-auth.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { ChangeProfileCommand } from './change-profile.command.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * `PATCH /api/user/me`: the signed-in player edits their display name and avatar (ADR 0092). The answer is the
@@ -30,6 +32,7 @@ export class ChangeProfileHttpController {
   ) {}
 
   @Patch('me')
+  @Responds(updateProfileResponseSchema)
   async change(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(updateProfileRequestSchema)) body: UpdateProfileRequest,

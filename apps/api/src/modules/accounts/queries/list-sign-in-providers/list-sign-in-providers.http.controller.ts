@@ -1,9 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import type { SignInProvidersResponse } from '@quiz/contracts';
+import { signInProvidersResponseSchema, type SignInProvidersResponse } from '@quiz/contracts';
 import type { AppConfig } from '../../../../config/app-config.js';
 import { APP_CONFIG } from '../../../../infra/tokens.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { signInProviders } from './sign-in-providers.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /** Public: the sign-in page asks which provider buttons can start a popup. */
 @Controller('sign-in')
@@ -16,6 +17,7 @@ export class ListSignInProvidersHttpController {
   }
 
   @Get('providers')
+  @Responds(signInProvidersResponseSchema)
   list(): SignInProvidersResponse {
     return this.answer;
   }

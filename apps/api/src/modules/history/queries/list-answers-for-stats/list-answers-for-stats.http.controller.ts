@@ -1,12 +1,18 @@
 import { Controller, ForbiddenException, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { mayReadAnswersOf } from '@quiz/domain';
-import { STATS_ANSWERS_LIMIT, userAnswersForStatsParamsSchema, type AnswerRecord } from '@quiz/contracts';
+import {
+  userAnswersForStatsSchema,
+  STATS_ANSWERS_LIMIT,
+  userAnswersForStatsParamsSchema,
+  type AnswerRecord,
+} from '@quiz/contracts';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { ListAnswersForStatsQuery } from './list-answers-for-stats.query.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * `GET /api/answers/user-answers/{uid}`: a player's answers for the stats panel, to that player or an admin
@@ -18,6 +24,7 @@ export class ListAnswersForStatsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('user-answers/:uid')
+  @Responds(userAnswersForStatsSchema)
   async list(
     @CurrentUser() caller: AuthenticatedUser,
     @Param(new ZodValidationPipe(userAnswersForStatsParamsSchema)) { uid }: { uid: string },

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
+  userAnswersPageSchema,
   listUserAnswersQuerySchema,
   type ListUserAnswersQuery as ListQuery,
   type UserAnswersPage,
@@ -11,6 +12,7 @@ import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { ListUserAnswersQuery } from './list-user-answers.query.js';
 import { wordsTsQuery } from './search-terms.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 @Controller('answers')
 @AllowAccess('player')
@@ -18,6 +20,7 @@ export class ListUserAnswersHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('user-answers')
+  @Responds(userAnswersPageSchema)
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Query(new ZodValidationPipe(listUserAnswersQuerySchema)) query: ListQuery,

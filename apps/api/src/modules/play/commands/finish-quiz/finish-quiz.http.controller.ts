@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { finishQuizRequestSchema, type FinishQuizRequest, type FinishQuizResponse } from '@quiz/contracts';
+import {
+  finishQuizResponseSchema,
+  finishQuizRequestSchema,
+  type FinishQuizRequest,
+  type FinishQuizResponse,
+} from '@quiz/contracts';
 import type { CommandOutcome } from '../../../../infra/event-store/command-processor.js';
 import { commandIdFrom } from '../../../../infra/http/idempotency-key.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
@@ -9,6 +14,7 @@ import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
 import { FinishQuizCommand } from './finish-quiz.command.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * POST /api/answers/finish-quiz: ends the player's round; later answers in it are refused. A round also
@@ -20,6 +26,7 @@ export class FinishQuizHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('finish-quiz')
+  @Responds(finishQuizResponseSchema)
   @HttpCode(200)
   async finishQuiz(
     @CurrentUser() user: AuthenticatedUser,

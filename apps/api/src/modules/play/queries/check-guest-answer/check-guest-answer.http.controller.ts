@@ -1,9 +1,15 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { guestAnswerRequestSchema, type GuestAnswerRequest, type GuestAnswerResponse } from '@quiz/contracts';
+import {
+  guestAnswerResponseSchema,
+  guestAnswerRequestSchema,
+  type GuestAnswerRequest,
+  type GuestAnswerResponse,
+} from '@quiz/contracts';
 import { DomainError } from '@quiz/domain';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { SealedAnswerKeys } from '../../sealed-keys/sealed-answer-keys.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * POST /api/answers/guest (ADR 0130): a guest's answer judged against the sealed key its question came with; the
@@ -15,6 +21,7 @@ export class CheckGuestAnswerHttpController {
   constructor(private readonly sealedKeys: SealedAnswerKeys) {}
 
   @Post('guest')
+  @Responds(guestAnswerResponseSchema)
   @HttpCode(200)
   async check(
     @Body(new ZodValidationPipe(guestAnswerRequestSchema)) body: GuestAnswerRequest,

@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
+  guestQuestionsResponseSchema,
+  questionsResponseSchema,
   questionsRequestSchema,
   type GuestQuestionsResponse,
   type QuestionsRequest,
@@ -17,6 +19,7 @@ import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 /**
  * POST /api/questions (signed in: no keys, the batch is recorded) and POST /api/questions/guest (keys
@@ -31,6 +34,7 @@ export class IssueQuestionsHttpController {
   ) {}
 
   @Post()
+  @Responds(questionsResponseSchema)
   @HttpCode(200)
   @AllowAccess('player')
   async forPlayer(
@@ -60,6 +64,7 @@ export class IssueQuestionsHttpController {
   }
 
   @Post('guest')
+  @Responds(guestQuestionsResponseSchema)
   @HttpCode(200)
   @AllowAccess('guest')
   async forGuest(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Logger, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Logger, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
   QUESTION_STREAM_CONTENT_TYPE,
+  guestQuestionStreamMessageSchema,
+  questionStreamMessageSchema,
   questionsRequestSchema,
   type GuestQuestionStreamMessage,
   type IssuedQuestion,
@@ -22,6 +24,10 @@ import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService, type Player } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+import { RespondsWith } from '../../../api-docs/http/responds.decorator.js';
+
+const STREAM_DESCRIPTION =
+  'NDJSON: one message per line, as each question is ready (the schema is one line), then `done` (ADR 0051).';
 
 type StreamMessage = QuestionStreamMessage | GuestQuestionStreamMessage;
 
@@ -41,6 +47,12 @@ export class StreamQuestionsHttpController {
   ) {}
 
   @Post('stream')
+  @HttpCode(200)
+  @RespondsWith({
+    contentType: QUESTION_STREAM_CONTENT_TYPE,
+    schema: questionStreamMessageSchema,
+    description: STREAM_DESCRIPTION,
+  })
   @AllowAccess('player')
   async forPlayer(
     @CurrentUser() user: AuthenticatedUser,
@@ -57,6 +69,12 @@ export class StreamQuestionsHttpController {
   }
 
   @Post('guest/stream')
+  @HttpCode(200)
+  @RespondsWith({
+    contentType: QUESTION_STREAM_CONTENT_TYPE,
+    schema: guestQuestionStreamMessageSchema,
+    description: STREAM_DESCRIPTION,
+  })
   @AllowAccess('guest')
   async forGuest(
     @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { acceptTermsRequestSchema, type AcceptTermsRequest, type AcceptTermsResponse } from '@quiz/contracts';
+import {
+  acceptTermsResponseSchema,
+  acceptTermsRequestSchema,
+  type AcceptTermsRequest,
+  type AcceptTermsResponse,
+} from '@quiz/contracts';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { commandIdFrom } from '../../../../infra/http/idempotency-key.js';
 import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
@@ -9,6 +14,7 @@ import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { AcceptTermsCommand } from './accept-terms.command.js';
 import type { CommandOutcome } from '../../../../infra/event-store/command-processor.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 @Controller('user')
 @AllowAccess('player')
@@ -16,6 +22,7 @@ export class AcceptTermsHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('accept-terms')
+  @Responds(acceptTermsResponseSchema)
   @HttpCode(200)
   async acceptTerms(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
+  termsAcceptancePageSchema,
   listTermsAcceptancesQuerySchema,
   type ListTermsAcceptancesQuery as ListQuery,
   type TermsAcceptancePage,
@@ -8,6 +9,7 @@ import {
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { ListTermsAcceptancesQuery } from './list-terms-acceptances.query.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 @Controller('terms')
 @AllowAccess('admin')
@@ -15,6 +17,7 @@ export class ListTermsAcceptancesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('acceptances')
+  @Responds(termsAcceptancePageSchema)
   list(
     @Query(new ZodValidationPipe(listTermsAcceptancesQuerySchema)) query: ListQuery,
   ): Promise<TermsAcceptancePage> {

@@ -2,6 +2,7 @@ import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CURRENT_TERMS_VERSION, isKnownTermsVersion } from '@quiz/domain';
 import {
+  usersPendingTermsPageSchema,
   listUsersPendingTermsQuerySchema,
   type ListUsersPendingTermsQuery as PendingQuery,
   type UsersPendingTermsPage,
@@ -9,6 +10,7 @@ import {
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { ListUsersPendingTermsQuery } from './list-users-pending-terms.query.js';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 
 @Controller('terms')
 @AllowAccess('admin')
@@ -17,6 +19,7 @@ export class ListUsersPendingTermsHttpController {
 
   /** Without a version: the current one. An unpublished version has nobody to accept it: 400. */
   @Get('pending')
+  @Responds(usersPendingTermsPageSchema)
   list(
     @Query(new ZodValidationPipe(listUsersPendingTermsQuerySchema)) query: PendingQuery,
   ): Promise<UsersPendingTermsPage> {
