@@ -1,0 +1,3 @@
+export * from './replay.js';
+export * from './solo-replay.js';
+export * from './game-replay.js';
