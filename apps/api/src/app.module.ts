@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { InfraModule } from './infra/infra.module.js';
 import { AccessModule } from './modules/access/access.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AnalysisModule } from './modules/analysis/analysis.module.js';
 import { HistoryModule } from './modules/history/history.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { QuestionsModule } from './modules/questions/questions.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         HistoryModule,
         StreaksModule,
         RoomsModule,
+        AnalysisModule,
       ],
     };
   }

@@ -16,3 +16,4 @@ export * from './realtime/room-acks.js';
 export * from './realtime/room-commands.js';
 export * from './realtime/room-events.js';
 export * from './realtime/room-event-map.js';
+export * from './http/analyst.js';

@@ -1,3 +1,4 @@
 export * from './replay.js';
 export * from './solo-replay.js';
 export * from './game-replay.js';
+export * from './play-summary.js';

@@ -1,0 +1,46 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { MAX_REPLAY_STEPS, type ReplayBody } from '@quiz/contracts';
+import { replayGame, replaySoloRound, type ReplayStep } from '@quiz/domain';
+import { PlayEvents } from '../../play-events.js';
+import { PlayerLabels } from '../../player-labels.js';
+import { ReplayPlayQuery } from './replay-play.query.js';
+
+/** A play step by step, folded by the deciders' own evolve from the events in the store. */
+@QueryHandler(ReplayPlayQuery)
+export class ReplayPlayHandler implements IQueryHandler<ReplayPlayQuery> {
+  constructor(
+    private readonly events: PlayEvents,
+    private readonly labels: PlayerLabels,
+  ) {}
+
+  async execute({ caller, mode, id }: ReplayPlayQuery): Promise<ReplayBody> {
+    const recorded = await this.events.read(mode, id);
+    let steps: ReplayStep<object>[];
+    if (mode === 'solo') {
+      steps = replaySoloRound(this.events.soloTimeline(recorded));
+    } else {
+      const keys = recorded.flatMap((event) => identityKeysOf(event.data));
+      const label = await this.labels.labellerFor(caller, keys);
+      steps = replayGame(this.events.gameTimeline(id, recorded), label);
+    }
+    return {
+      mode,
+      id,
+      steps: steps
+        .slice(0, MAX_REPLAY_STEPS)
+        .map((step) => ({ ...step, view: step.view as Record<string, unknown> })),
+    };
+  }
+}
+
+/** The identity keys an event names: players, the host, answerers and results. */
+export function identityKeysOf(data: Record<string, unknown>): string[] {
+  const keys: string[] = [];
+  if (typeof data.key === 'string') keys.push(data.key);
+  const host = data.host as { key?: unknown } | undefined;
+  if (typeof host?.key === 'string') keys.push(host.key);
+  if (Array.isArray(data.results))
+    for (const result of data.results as { key?: unknown }[])
+      if (typeof result.key === 'string') keys.push(result.key);
+  return keys;
+}
