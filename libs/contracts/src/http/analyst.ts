@@ -121,3 +121,120 @@ export const replaySchema = z.object({
   steps: z.array(replayStepSchema),
 });
 export type ReplayBody = z.infer<typeof replaySchema>;
+
+export const QUESTION_FLAGS = ['suspected-bad-key', 'too-easy', 'too-hard', 'mislabelled'] as const;
+export type QuestionFlagName = (typeof QUESTION_FLAGS)[number];
+
+const reportFilterShape = {
+  topic: blankIsAbsent(20, 'topic'),
+  subtopic: blankIsAbsent(60, 'subtopic'),
+  difficulty: z
+    .enum(['easy', 'medium', 'hard'], { message: 'difficulty must be easy, medium or hard' })
+    .optional(),
+  flag: z.enum(QUESTION_FLAGS, { message: `flag must be one of ${QUESTION_FLAGS.join(', ')}` }).optional(),
+};
+
+/** `GET /api/analyst/reports/questions` (and `/export`, as CSV, with the same filters and no paging). */
+export const questionReportQuerySchema = z.strictObject({
+  ...reportFilterShape,
+  sort: z
+    .enum(['asked', 'accuracy', 'time', 'flags'], { message: 'sort must be asked, accuracy, time or flags' })
+    .default('asked'),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int(`pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
+    .min(1, `pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
+    .max(ANALYST_MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
+    .default(ANALYST_PAGE_SIZE),
+});
+export type QuestionReportQuery = z.infer<typeof questionReportQuerySchema>;
+
+export const questionReportExportQuerySchema = z.strictObject(reportFilterShape);
+export type QuestionReportExportQuery = z.infer<typeof questionReportExportQuerySchema>;
+
+export const questionReportRowSchema = z.object({
+  questionId: z.string(),
+  question: z.string(),
+  topic: z.string(),
+  subtopic: z.string(),
+  difficulty: z.string(),
+  /** From real answer rates; null below the minimum number of answers. */
+  measuredDifficulty: z.string().nullable(),
+  key: z.string(),
+  asked: z.number(),
+  right: z.number(),
+  /** 0 to 1. */
+  accuracy: z.number(),
+  /** Seconds. */
+  averageTime: z.number(),
+  timeouts: z.number(),
+  /** Every option picked at least once, most picked first; share is of all answers with a pick. */
+  options: z.array(z.object({ text: z.string(), picks: z.number(), share: z.number(), isKey: z.boolean() })),
+  flags: z.array(z.enum(QUESTION_FLAGS)),
+});
+export type QuestionReportRow = z.infer<typeof questionReportRowSchema>;
+
+export const questionReportPageSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** How many questions of the filter carry each flag (the flag filter aside). */
+  flagCounts: z.record(z.enum(QUESTION_FLAGS), z.number()),
+  minimumAnswers: z.number(),
+  items: z.array(questionReportRowSchema),
+});
+export type QuestionReportPage = z.infer<typeof questionReportPageSchema>;
+
+/** `GET /api/analyst/reports/topics`: accuracy and answer times per topic, subtopic and difficulty. */
+export const topicReportQuerySchema = z.strictObject({
+  topic: blankIsAbsent(20, 'topic'),
+  difficulty: z
+    .enum(['easy', 'medium', 'hard'], { message: 'difficulty must be easy, medium or hard' })
+    .optional(),
+});
+export type TopicReportQuery = z.infer<typeof topicReportQuerySchema>;
+
+export const topicReportRowSchema = z.object({
+  topic: z.string(),
+  subtopic: z.string(),
+  difficulty: z.string(),
+  questions: z.number(),
+  asked: z.number(),
+  accuracy: z.number(),
+  averageTime: z.number(),
+  /** Answers per time bucket, in the order of `bucketLabels`. */
+  timeBuckets: z.array(z.number()),
+  /** Questions whose measured difficulty is not their label. */
+  mislabelled: z.number(),
+});
+export type TopicReportRow = z.infer<typeof topicReportRowSchema>;
+
+export const topicReportSchema = z.object({
+  bucketLabels: z.array(z.string()),
+  rows: z.array(topicReportRowSchema),
+});
+export type TopicReport = z.infer<typeof topicReportSchema>;
+
+/** The question report's CSV columns, in order. */
+export const QUESTION_REPORT_CSV_COLUMNS = [
+  'Question ID',
+  'Question',
+  'Topic',
+  'Subtopic',
+  'Difficulty',
+  'Measured difficulty',
+  'Key',
+  'Asked',
+  'Right',
+  'Accuracy',
+  'Average time (s)',
+  'Timeouts',
+  'Option picks',
+  'Flags',
+] as const;
