@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { runReplay } from '../../apps/api/src/cli/replay-cli.js';
 import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
 import { grantRole, signInAsGuest, waitForRoles } from '../../apps/api/src/testing/access.js';
@@ -192,5 +193,41 @@ describe('analysts browse, replay and export plays', () => {
         query,
         status: 400,
       });
+  });
+
+  it('prints the timeline in the terminal (npm run replay), pseudonymous unless asked for names', async () => {
+    const run = async (args: string[]) => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runReplay(
+        rooms.testApp.app,
+        args,
+        (l) => out.push(l),
+        (l) => err.push(l),
+      );
+      return { code, out, err };
+    };
+    const solo = await run([sessionId]);
+    expect(solo.code).toBe(0);
+    expect(solo.out[0]).toBe(`Solo round ${sessionId}: ${solo.out.length - 1} steps`);
+    expect(solo.out.filter((line) => /Q\d+ ".*" → .* · score \d+\/\d+ · streak \d+/.test(line))).toHaveLength(
+      5,
+    );
+    expect(solo.out.at(-1)).toMatch(/finished: \d\/5 right/);
+    const game = await run([roomId]);
+    expect(game.out.filter((line) => line.includes(' answered '))).toHaveLength(4);
+    expect(game.out.at(-1)).toContain('game over');
+    for (const name of ['Ann', 'Bob', 'Hosty']) expect(game.out.join('\n')).not.toContain(name);
+    expect((await run([roomId, '--names'])).out.join('\n')).toContain('Ann');
+    const ndjson = await run([roomId, '--ndjson']);
+    expect(
+      ndjson.out
+        .join('\n')
+        .split('\n')
+        .map((line) => JSON.parse(line).type)[0],
+    ).toBe('RoomCreated');
+    expect(ndjson.out.join('\n')).not.toContain('Ann');
+    expect((await run(['no-such-play'])).code).toBe(1);
+    expect((await run([])).code).toBe(2);
   });
 });

@@ -25,8 +25,12 @@ export class PlayerLabels {
     this.pseudonyms = new PlayerPseudonyms(config.authSecret);
   }
 
-  async labellerFor(caller: AuthenticatedUser, playerKeys: Iterable<string>): Promise<LabelPlayer> {
-    if (!isAdmin(caller)) return (key) => this.pseudonyms.of(key);
+  labellerFor(caller: AuthenticatedUser, playerKeys: Iterable<string>): Promise<LabelPlayer> {
+    return this.labeller(isAdmin(caller) ? 'identities' : 'pseudonyms', playerKeys);
+  }
+
+  async labeller(show: 'pseudonyms' | 'identities', playerKeys: Iterable<string>): Promise<LabelPlayer> {
+    if (show === 'pseudonyms') return (key) => this.pseudonyms.of(key);
     const userIds = [...new Set([...playerKeys].filter((k) => k.startsWith('user:')).map((k) => k.slice(5)))];
     const rows: { user_id: string; email: string; display_name: string }[] = userIds.length
       ? await this.dataSource.query(

@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MAX_REPLAY_STEPS, type ReplayBody } from '@quiz/contracts';
 import { replayGame, replaySoloRound, type ReplayStep } from '@quiz/domain';
 import { PlayEvents } from '../../play-events.js';
+import { playerKeysOf } from '../../play-export.js';
 import { PlayerLabels } from '../../player-labels.js';
 import { ReplayPlayQuery } from './replay-play.query.js';
 
@@ -19,8 +20,7 @@ export class ReplayPlayHandler implements IQueryHandler<ReplayPlayQuery> {
     if (mode === 'solo') {
       steps = replaySoloRound(this.events.soloTimeline(recorded));
     } else {
-      const keys = recorded.flatMap((event) => identityKeysOf(event.data));
-      const label = await this.labels.labellerFor(caller, keys);
+      const label = await this.labels.labellerFor(caller, playerKeysOf(recorded));
       steps = replayGame(this.events.gameTimeline(id, recorded), label);
     }
     return {
@@ -31,16 +31,4 @@ export class ReplayPlayHandler implements IQueryHandler<ReplayPlayQuery> {
         .map((step) => ({ ...step, view: step.view as Record<string, unknown> })),
     };
   }
-}
-
-/** The identity keys an event names: players, the host, answerers and results. */
-export function identityKeysOf(data: Record<string, unknown>): string[] {
-  const keys: string[] = [];
-  if (typeof data.key === 'string') keys.push(data.key);
-  const host = data.host as { key?: unknown } | undefined;
-  if (typeof host?.key === 'string') keys.push(host.key);
-  if (Array.isArray(data.results))
-    for (const result of data.results as { key?: unknown }[])
-      if (typeof result.key === 'string') keys.push(result.key);
-  return keys;
 }
