@@ -199,6 +199,7 @@ describe('replaying a multiplayer game', () => {
           expect(step.view.standings.every((s, j, all) => j === 0 || all[j - 1]!.score >= s.score)).toBe(
             true,
           );
+          if (event.type === 'QuestionClosed') expect(step.view.submitted).toEqual([]);
           if (step.view.phase === 'question')
             expect(step.view.submitted.map((s) => s.player)).toEqual(
               submitted.map((k) => label(k, `P${k.split(':')[1]}`)),

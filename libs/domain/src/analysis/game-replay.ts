@@ -26,7 +26,8 @@ export function evolveGameReplay(state: GameReplayState, event: GameReplayEvent)
     return counts && !again ? { ...state, submitted: [...state.submitted, event.data] } : state;
   }
   const room = evolveRoom(state.room, event);
-  return { room, submitted: event.type === 'QuestionOpened' ? [] : state.submitted };
+  const settled = event.type === 'QuestionOpened' || event.type === 'QuestionClosed';
+  return { room, submitted: settled ? [] : state.submitted };
 }
 
 /** Who a player is on the analyst's screen: a pseudonym, or for admins the name. */
@@ -141,7 +142,7 @@ export function gameReplayView(label: PlayerLabel) {
         elapsedMs: a.elapsedMs,
       })),
       reveal:
-        room.phase === 'reveal' && question && room.lastResults
+        (room.phase === 'reveal' || room.phase === 'over') && question && room.lastResults
           ? {
               correct: question.correct,
               explanation: question.explanation,

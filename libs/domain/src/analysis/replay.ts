@@ -33,3 +33,16 @@ export function replaySteps<State, Event extends { type: string }, View>(
     return { index, type: event.type, at, offsetMs: Math.max(0, at - started), view: view(state, event) };
   });
 }
+
+/** The playback speeds an analyst can pick: the recorded pace, four and sixteen times faster. */
+export const REPLAY_SPEEDS = [1, 4, 16] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/**
+ * How long playback stays on step `index` before the next, at `speed`: the recorded gap between the two,
+ * divided by the speed. null at the last step (playback stops there).
+ */
+export function replayDelayMs(offsets: readonly number[], index: number, speed: ReplaySpeed): number | null {
+  if (index < 0 || index >= offsets.length - 1) return null;
+  return Math.max(0, offsets[index + 1]! - offsets[index]!) / speed;
+}

@@ -4,6 +4,7 @@ import { quizSessionDecider, type QuizSessionCommand } from '../play/quiz-sessio
 import type { QuizSessionEvent } from '../play/quiz-session.events.js';
 import type { TimedEvent } from './replay.js';
 import { replaySoloRound } from './solo-replay.js';
+import { REPLAY_SPEEDS, replayDelayMs } from './replay.js';
 
 const LETTERS: AnswerLetter[] = ['A', 'B', 'C', 'D'];
 const START = Date.parse('2026-11-24T10:00:00.000Z');
@@ -184,6 +185,31 @@ describe('replaying a solo round', () => {
         const offsets = replaySoloRound(play(plan)).map((s) => s.offsetMs);
         expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
       }),
+    );
+  });
+});
+
+describe('replay playback', () => {
+  it('given recorded gaps, then each speed waits the gap divided by the speed, and stops at the last step', () => {
+    const offsets = [0, 4000, 4000, 10000];
+    expect(REPLAY_SPEEDS.map((speed) => replayDelayMs(offsets, 0, speed))).toEqual([4000, 1000, 250]);
+    expect(replayDelayMs(offsets, 1, 4)).toBe(0);
+    expect(replayDelayMs(offsets, 3, 1)).toBeNull();
+  });
+
+  it('playing a whole replay at any speed takes its recorded length divided by the speed', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat({ max: 60_000 }), { minLength: 1, maxLength: 50 }),
+        fc.constantFrom(...REPLAY_SPEEDS),
+        (gaps, speed) => {
+          const offsets = gaps.reduce<number[]>((acc, gap) => [...acc, (acc.at(-1) ?? 0) + gap], [0]);
+          let total = 0;
+          for (let i = 0; replayDelayMs(offsets, i, speed) !== null; i++)
+            total += replayDelayMs(offsets, i, speed)!;
+          expect(total).toBeCloseTo(offsets.at(-1)! / speed, 6);
+        },
+      ),
     );
   });
 });
