@@ -119,7 +119,7 @@ function TopicCharts({ report }: { report: TopicReport }) {
                 fontSize: 11,
               }}
             />
-            <YAxis domain={[0, 100]} unit="%" stroke={colors.text} tick={{ fill: colors.text }} width={56} />
+            <YAxis domain={[0, 100]} unit="%" stroke={colors.text} tick={{ fill: colors.text }} width={64} />
             <Tooltip contentStyle={colors.tooltip} />
             <Bar
               dataKey="percentRight"

@@ -14,7 +14,6 @@ interface GroupRow {
   right_count: number;
   total_time: number;
   mislabelled: number;
-  time_buckets: number[];
 }
 
 /**
@@ -35,18 +34,35 @@ export class TopicReportHttpController {
     const where: string[] = [];
     if (filters.topic) where.push(`lower(s.topic) = lower($${params.push(filters.topic)})`);
     if (filters.difficulty) where.push(`s.difficulty = $${params.push(filters.difficulty)}`);
+    const filtered = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows: GroupRow[] = await this.dataSource.query(
       `SELECT s.topic, s.subtopic, s.difficulty, count(*)::int AS questions, sum(s.asked)::int AS asked,
               sum(s.right_count)::int AS right_count, sum(s.total_time)::float AS total_time,
-              count(*) FILTER (WHERE 'mislabelled' = ANY(s.flags))::int AS mislabelled,
-              ARRAY(SELECT sum(b)::int FROM question_report_stats s2, unnest(s2.time_buckets) WITH ORDINALITY AS u(b, i)
-                     WHERE s2.topic = s.topic AND s2.subtopic = s.subtopic AND s2.difficulty = s.difficulty
-                     GROUP BY i ORDER BY i) AS time_buckets
-         FROM question_report_stats s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+              count(*) FILTER (WHERE 'mislabelled' = ANY(s.flags))::int AS mislabelled
+         FROM question_report_stats s ${filtered}
         GROUP BY s.topic, s.subtopic, s.difficulty
         ORDER BY lower(s.topic), lower(s.subtopic), array_position(ARRAY['easy','medium','hard'], s.difficulty)`,
       params,
     );
+    // The distribution in one pass over the same rows: a bucket's answers per group.
+    const buckets: (Omit<GroupRow, 'questions' | 'asked' | 'right_count' | 'total_time' | 'mislabelled'> & {
+      bucket: number;
+      answers: number;
+    })[] = await this.dataSource.query(
+      `SELECT s.topic, s.subtopic, s.difficulty, u.i::int AS bucket, sum(u.b)::int AS answers
+         FROM question_report_stats s CROSS JOIN LATERAL unnest(s.time_buckets) WITH ORDINALITY AS u(b, i)
+         ${filtered}
+        GROUP BY s.topic, s.subtopic, s.difficulty, u.i`,
+      params,
+    );
+    const groupKey = (row: { topic: string; subtopic: string; difficulty: string }) =>
+      `${row.topic}\u0000${row.subtopic}\u0000${row.difficulty}`;
+    const distribution = new Map<string, number[]>();
+    for (const row of buckets) {
+      const counts = distribution.get(groupKey(row)) ?? TIME_BUCKET_LABELS.map(() => 0);
+      counts[row.bucket - 1] = row.answers;
+      distribution.set(groupKey(row), counts);
+    }
     return {
       bucketLabels: [...TIME_BUCKET_LABELS],
       rows: rows.map((row) => ({
@@ -57,7 +73,7 @@ export class TopicReportHttpController {
         asked: row.asked,
         accuracy: row.asked ? row.right_count / row.asked : 0,
         averageTime: row.asked ? row.total_time / row.asked : 0,
-        timeBuckets: row.time_buckets,
+        timeBuckets: distribution.get(groupKey(row)) ?? TIME_BUCKET_LABELS.map(() => 0),
         mislabelled: row.mislabelled,
       })),
     };
