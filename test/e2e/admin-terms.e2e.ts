@@ -2,12 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
-  PASSWORD,
   acceptTermsByApi,
   adminEmail,
+  adminTokenByApi,
   expectNoAxeViolations,
   openSignedIn,
-  originHeader,
   signUpByApi,
   snap,
   uniqueEmail,
@@ -19,15 +18,6 @@ import {
  */
 
 /** The admin account for this project: created on first use, signed in afterwards. */
-async function adminToken(page: import('@playwright/test').Page, email: string): Promise<string> {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: originHeader(),
-    data: { email, password: PASSWORD },
-  });
-  if (signIn.ok()) return ((await signIn.json()) as { token: string }).token;
-  return (await signUpByApi(page, email, 'Audit Admin')).token;
-}
-
 test('an admin filters acceptances, loads more, sees who has not accepted and exports CSV', async ({
   page,
 }, testInfo) => {
@@ -54,7 +44,7 @@ test('an admin filters acceptances, loads more, sees who has not accepted and ex
   const holdout = `${tag}-holdout@example.com`;
   await signUpByApi(page, holdout, 'Holdout Hana');
 
-  await openSignedIn(page, await adminToken(page, adminEmail(testInfo)), '/generate');
+  await openSignedIn(page, await adminTokenByApi(page, adminEmail(testInfo)), '/generate');
   // Admins find the audit from the top bar; the link is theirs alone (see the refusal test).
   await page.getByRole('link', { name: 'Terms audit' }).click();
   await expect(page).toHaveURL(/\/admin\/terms$/);

@@ -93,6 +93,16 @@ export async function signUpByApi(
   return { token: body.token, userId: body.user.id };
 }
 
+/** The project's admin (ADMIN_EMAILS), signed in if another suite already made the account, else made now. */
+export async function adminTokenByApi(page: Page, email: string): Promise<string> {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: originHeader(),
+    data: { email, password: PASSWORD },
+  });
+  if (signIn.ok()) return ((await signIn.json()) as { token: string }).token;
+  return (await signUpByApi(page, email, 'Project Admin')).token;
+}
+
 export async function acceptTermsByApi(page: Page, token: string, acceptedAt: string): Promise<void> {
   const response = await page.request.post('/api/user/accept-terms', {
     headers: { authorization: `Bearer ${token}` },

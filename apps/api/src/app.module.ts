@@ -5,6 +5,7 @@ import { InfraModule } from './infra/infra.module.js';
 import { AccessModule } from './modules/access/access.module.js';
 import { ApiDocsModule } from './modules/api-docs/api-docs.module.js';
 import { AccountsModule } from './modules/accounts/accounts.module.js';
+import { AnalysisModule } from './modules/analysis/analysis.module.js';
 import { HistoryModule } from './modules/history/history.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { QuestionsModule } from './modules/questions/questions.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         StreaksModule,
         RoomsModule,
         ApiDocsModule,
+        AnalysisModule,
       ],
     };
   }

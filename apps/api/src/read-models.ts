@@ -1,3 +1,8 @@
+import type { AppConfig } from './config/app-config.js';
+import type { Projection } from './infra/projections/projection.js';
+import { analystPlaysProjection } from './modules/analysis/projections/analyst-plays/analyst-plays.projection.js';
+import { PlayerPseudonyms } from './modules/analysis/player-pseudonyms.js';
+import { questionReportsProjection } from './modules/analysis/projections/question-reports/question-reports.projection.js';
 import { userDirectoryProjection } from './modules/accounts/projections/user-directory/user-directory.projection.js';
 import { UserDirectoryEntity } from './modules/accounts/projections/user-directory/user-directory.entity.js';
 import { userRolesProjection } from './modules/access/projections/user-roles/user-roles.projection.js';
@@ -19,4 +24,10 @@ export const PROJECTIONS = [
   answerHistoryProjection,
   topicStreaksProjection,
   accountProfilesProjection,
+  questionReportsProjection,
 ];
+
+/** The projections a running api follows: the list above, and those that need the configuration. */
+export function projectionsFor(config: Pick<AppConfig, 'authSecret'>): Projection[] {
+  return [...PROJECTIONS, analystPlaysProjection(new PlayerPseudonyms(config.authSecret))];
+}

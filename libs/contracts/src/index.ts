@@ -17,3 +17,4 @@ export * from './realtime/room-commands.js';
 export * from './realtime/room-events.js';
 export * from './realtime/room-event-map.js';
 export * from './realtime/room-event-schemas.js';
+export * from './http/analyst.js';

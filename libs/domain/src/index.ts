@@ -43,3 +43,4 @@ export * from './streaks/streak.rules.js';
 export * from './users/profile.rules.js';
 export * from './history/answer-privacy.rules.js';
 export * from './rooms/index.js';
+export * from './analysis/index.js';

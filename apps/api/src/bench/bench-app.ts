@@ -53,7 +53,7 @@ export async function startBenchApp(
   return { app, close };
 }
 
-/** POSTs the requests to `path` from a worker thread (http-load.worker.ts), `concurrency` at a time. */
+/** Sends the requests to `path` from a worker thread (http-load.worker.ts), `concurrency` at a time. */
 export function runHttpLoad(
   app: NestFastifyApplication,
   path: string,

@@ -3,8 +3,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 export interface HttpLoadRequest {
   url: string;
-  /** POSTed in this order, `concurrency` at a time, each as its player (Bearer token). */
-  requests: { token: string; body: string }[];
+  /**
+   * Sent in this order, `concurrency` at a time, each as its caller (Bearer token): POSTed with `body`, or a
+   * GET of `url` + `path` without one.
+   */
+  requests: { token: string; body?: string; path?: string }[];
   concurrency: number;
 }
 
@@ -17,8 +20,8 @@ export interface HttpLoadResult {
 /**
  * Sends the requests with `concurrency` in flight, from a worker thread so that the load generator does not
  * share an event loop with the server it measures. Plain keep-alive node:http: on Node 20, fetch spent almost a
- * core of its own and starved the server and database it was measuring. A response counts as a success when it
- * is a 200 that says `"recorded":true` (the command path's acknowledgement).
+ * core of its own and starved the server and database it was measuring. A POST counts as a success when it is a
+ * 200 that says `"recorded":true` (the command path's acknowledgement); a GET when it is a 200.
  */
 async function run({ url, requests, concurrency }: HttpLoadRequest): Promise<HttpLoadResult> {
   const latenciesMs: number[] = [];
@@ -29,9 +32,11 @@ async function run({ url, requests, concurrency }: HttpLoadRequest): Promise<Htt
   const lane = async () => {
     while (next < requests.length) {
       const sent = performance.now();
-      const { status, body } = await post(url, requests[next++]!, agent);
+      const sending = requests[next++]!;
+      const { status, body } = await send(url, sending, agent);
       latenciesMs.push(performance.now() - sent);
-      if (status !== 200 || !body.includes('"recorded":true')) failures.push({ status, body });
+      const recorded = sending.body === undefined || body.includes('"recorded":true');
+      if (status !== 200 || !recorded) failures.push({ status, body: body.slice(0, 500) });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
@@ -39,21 +44,22 @@ async function run({ url, requests, concurrency }: HttpLoadRequest): Promise<Htt
   return { latenciesMs, wallMs: performance.now() - started, failures };
 }
 
-function post(
+function send(
   url: string,
-  { token, body: payload }: { token: string; body: string },
+  { token, body: payload, path = '' }: HttpLoadRequest['requests'][number],
   agent: Agent,
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      url,
+      url + path,
       {
-        method: 'POST',
+        method: payload === undefined ? 'GET' : 'POST',
         agent,
         headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
           authorization: `Bearer ${token}`,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
         },
       },
       (res) => {

@@ -19,7 +19,7 @@ import { RATE_LIMITS } from '../modules/access/access.tokens.js';
 import { reconcileRegistrations } from '../modules/accounts/commands/register-user/reconcile-registrations.js';
 import { repairAccountProfiles } from '../modules/accounts/commands/repair-profiles/repair-account-profiles.js';
 import { RegisterUserCommand } from '../modules/accounts/commands/register-user/register-user.command.js';
-import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models.js';
+import { projectionsFor, READ_MODEL_ENTITIES } from '../read-models.js';
 import { sendResetPasswordBy } from '../modules/accounts/password-reset/send-reset-password.js';
 import { createDataSource, runMigrations } from './database/data-source.js';
 import { listenForNotifications, type NotificationFeed } from './database/notifications.js';
@@ -214,7 +214,7 @@ export class InfraModule {
           provide: PROJECTION_RUNNER,
           inject: [DataSource, EVENT_STORE],
           useFactory: (dataSource: DataSource, eventStore: EventStore) =>
-            new ProjectionRunner(dataSource, eventStore, PROJECTIONS, {
+            new ProjectionRunner(dataSource, eventStore, projectionsFor(config), {
               // Several api nodes may share a server database; PGlite belongs to this process alone.
               rebuildLock:
                 config.database.kind === 'postgresql'

@@ -2,6 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '@/features/auth/hooks/use-session';
 import type { AccessState } from '@/features/auth/hooks/session-context';
 import { AdminTermsRoute } from './routes/admin-terms';
+import { AnalystPlaysRoute, AnalystReplayRoute, AnalystReportsRoute } from './routes/analyst';
 import { AppLayout } from './routes/app-layout';
 import { DemoRoute } from './routes/demo';
 import { GenerateRoute } from './routes/generate';
@@ -56,6 +57,9 @@ const playerRoutes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/faq', element: <FaqRoute /> },
       { path: '/admin/terms', element: <AdminTermsRoute /> },
+      { path: '/analyst', element: <AnalystPlaysRoute /> },
+      { path: '/analyst/reports', element: <AnalystReportsRoute /> },
+      { path: '/analyst/replay/:mode/:id', element: <AnalystReplayRoute /> },
       {
         // One socket for the lobby and the game; leaving both disconnects it (spec §4).
         path: '/multiplayer',

@@ -56,13 +56,15 @@ export interface RoomHistoryAnswer {
 export function roomHistoryAnswers(
   context: RoomHistoryContext,
   closed: QuestionClosed['data'],
+  /** Reports count every answer; a guest's `userId` is then its identity key. */
+  { includeGuests = false }: { includeGuests?: boolean } = {},
 ): RoomHistoryAnswer[] {
   const question = context.questions[closed.number - 1];
   const openedAt = context.openedAt[String(closed.number)];
   if (!question || openedAt === undefined) return [];
   const answers: RoomHistoryAnswer[] = [];
   for (const result of closed.results) {
-    const userId = signedInUserId(result.key);
+    const userId = signedInUserId(result.key) ?? (includeGuests ? result.key : null);
     if (userId === null) continue;
     const [optionA, optionB, optionC, optionD] = question.options;
     answers.push({

@@ -18,7 +18,9 @@ export function AppLayout() {
   const { access, termsPending, dismissTerms, signOut } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const isAdmin = useRoles().includes('admin');
+  const roles = useRoles();
+  const isAdmin = roles.includes('admin');
+  const isAnalyst = isAdmin || roles.includes('analyst');
   const user = access.status === 'signedIn' ? access.user : null;
   const isGuest = access.status === 'guest';
   const displayName = user ? user.name || user.email : isGuest ? 'Guest' : '';
@@ -37,6 +39,11 @@ export function AppLayout() {
       </a>
       {user || isGuest ? (
         <TopBar homeHref="/generate">
+          {isAnalyst ? (
+            <Link className="top-bar__link" to="/analyst">
+              Analyst
+            </Link>
+          ) : null}
           {isAdmin ? (
             <Link className="top-bar__link" to="/admin/terms">
               Terms audit

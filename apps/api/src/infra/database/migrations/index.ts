@@ -10,6 +10,8 @@ import { AnswerHistoryPlayerKeys1763700000560 } from './1763700000560-answer-his
 import { TopicStreaks1763700000600 } from './1763700000600-topic-streaks.js';
 import { ProjectionVersions1763700000710 } from './1763700000710-projection-versions.js';
 import { RoomAnswersInHistory1763700000914 } from './1763700000914-room-answers-in-history.js';
+import { AnalystPlays1763700001200 } from './1763700001200-analyst-plays.js';
+import { QuestionReports1763700001210 } from './1763700001210-question-reports.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
 export const migrations = [
@@ -25,4 +27,6 @@ export const migrations = [
   TopicStreaks1763700000600,
   ProjectionVersions1763700000710,
   RoomAnswersInHistory1763700000914,
+  AnalystPlays1763700001200,
+  QuestionReports1763700001210,
 ];

@@ -28,8 +28,9 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
  */
 export async function roomAnswersOfBatch(
   manager: EntityManager,
-  table: 'answer_history_rooms' | 'topic_streak_rooms',
+  table: 'answer_history_rooms' | 'topic_streak_rooms' | 'question_report_rooms',
   events: readonly RecordedEvent[],
+  options: { includeGuests?: boolean } = {},
 ): Promise<Map<string, RoomHistoryAnswer[]>> {
   const created = events.filter((event) => event.type === 'RoomCreated');
   if (created.length > 0) {
@@ -83,7 +84,8 @@ export async function roomAnswersOfBatch(
   );
   for (const event of closed) {
     const context = contexts.get(roomIdOf(event));
-    if (context) answers.set(event.id, roomHistoryAnswers(context, event.data as QuestionClosed['data']));
+    if (context)
+      answers.set(event.id, roomHistoryAnswers(context, event.data as QuestionClosed['data'], options));
   }
   return answers;
 }
