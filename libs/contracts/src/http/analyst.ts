@@ -238,3 +238,13 @@ export const QUESTION_REPORT_CSV_COLUMNS = [
   'Option picks',
   'Flags',
 ] as const;
+
+/** One line of `GET /api/analyst/plays/{mode}/{id}/events` (NDJSON): an event as stored, identities relabelled. */
+export const playEventLineSchema = z.object({
+  stream: z.string(),
+  revision: z.number(),
+  type: z.string(),
+  recordedAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PlayEventLine = z.infer<typeof playEventLineSchema>;

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { playParamsSchema, type PlayParams } from '@quiz/contracts';
+import { playEventLineSchema, playParamsSchema, type PlayParams } from '@quiz/contracts';
+import { RespondsWith } from '../../../api-docs/http/responds.decorator.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
@@ -14,6 +15,12 @@ export class ExportPlayEventsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('plays/:mode/:id/events')
+  @RespondsWith({
+    contentType: 'application/x-ndjson',
+    schema: playEventLineSchema,
+    description:
+      "The play's events, one JSON object a line, stream by stream; players as the caller may see them.",
+  })
   @Header('Content-Type', 'application/x-ndjson; charset=utf-8')
   async export(
     @CurrentUser() caller: AuthenticatedUser,

@@ -1,6 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { listPlaysQuerySchema, type ListPlaysQuery as Filters, type PlaysPage } from '@quiz/contracts';
+import {
+  listPlaysQuerySchema,
+  playsPageSchema,
+  type ListPlaysQuery as Filters,
+  type PlaysPage,
+} from '@quiz/contracts';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
@@ -14,6 +20,7 @@ export class ListPlaysHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('plays')
+  @Responds(playsPageSchema)
   list(
     @CurrentUser() caller: AuthenticatedUser,
     @Query(new ZodValidationPipe(listPlaysQuerySchema)) filters: Filters,

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import {
   QUESTION_REPORT_CSV_COLUMNS,
   questionReportExportQuerySchema,
+  questionReportPageSchema,
   questionReportQuerySchema,
   type QuestionReportExportQuery,
   type QuestionReportPage,
@@ -10,6 +11,7 @@ import {
 } from '@quiz/contracts';
 import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
+import { Responds, RespondsWith } from '../../../api-docs/http/responds.decorator.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { QuestionReportQuery } from './question-report.query.js';
@@ -25,6 +27,7 @@ export class QuestionReportHttpController {
   ) {}
 
   @Get('questions')
+  @Responds(questionReportPageSchema)
   list(
     @Query(new ZodValidationPipe(questionReportQuerySchema)) filters: Filters,
   ): Promise<QuestionReportPage> {
@@ -32,6 +35,10 @@ export class QuestionReportHttpController {
   }
 
   @Get('questions/export')
+  @RespondsWith({
+    contentType: 'text/csv',
+    description: `CSV with a header row: ${QUESTION_REPORT_CSV_COLUMNS.join(', ')}.`,
+  })
   async export(
     @Query(new ZodValidationPipe(questionReportExportQuerySchema)) filters: QuestionReportExportQuery,
   ): Promise<StreamableFile> {

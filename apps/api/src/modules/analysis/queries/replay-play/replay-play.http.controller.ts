@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { playParamsSchema, type PlayParams, type ReplayBody } from '@quiz/contracts';
+import { playParamsSchema, replaySchema, type PlayParams, type ReplayBody } from '@quiz/contracts';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
@@ -14,6 +15,7 @@ export class ReplayPlayHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('plays/:mode/:id/replay')
+  @Responds(replaySchema)
   replay(
     @CurrentUser() caller: AuthenticatedUser,
     @Param(new ZodValidationPipe(playParamsSchema)) { mode, id }: PlayParams,

@@ -1,7 +1,13 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { topicReportQuerySchema, type TopicReport, type TopicReportQuery } from '@quiz/contracts';
+import {
+  topicReportQuerySchema,
+  topicReportSchema,
+  type TopicReport,
+  type TopicReportQuery,
+} from '@quiz/contracts';
 import { TIME_BUCKET_LABELS } from '@quiz/domain';
 import { DataSource } from 'typeorm';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 
@@ -27,6 +33,7 @@ export class TopicReportHttpController {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   @Get('topics')
+  @Responds(topicReportSchema)
   async report(
     @Query(new ZodValidationPipe(topicReportQuerySchema)) filters: TopicReportQuery,
   ): Promise<TopicReport> {
