@@ -1,5 +1,5 @@
 import type { AnswerRecord } from '@quiz/contracts';
-import { retakeRequestFrom, retakeStateFor } from './retake';
+import { retakeRequestFrom, retakeStateFor } from './retake.js';
 
 const answer = (id: string, isCorrect: boolean): AnswerRecord => ({
   id,
