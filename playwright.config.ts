@@ -61,6 +61,7 @@ const layoutSensitiveSuites = [
   'admin-terms',
   'multiplayer',
   'analyst',
+  'rounds',
 ].map((suite) => `**/${suite}.e2e.ts`);
 
 export default defineConfig({

@@ -23,6 +23,7 @@ export * from './questions/option-shuffle.rules.js';
 export * from './questions/quality-pipeline.js';
 export * from './questions/batch-size.rules.js';
 export * from './questions/batch-outcome.rules.js';
+export * from './questions/round-fill.rules.js';
 export * from './questions/issued-questions.events.js';
 export * from './questions/issued-questions.commands.js';
 export * from './questions/question-pool.events.js';

@@ -11,4 +11,6 @@ export interface ResultRouteState {
   round: number;
   topic: string;
   difficulty: Difficulty;
+  /** A guest's sealed key of each question (ADR 0130), by id: Retake Incorrect hands them back (ADR 0173). */
+  sealedKeys?: Record<string, string>;
 }

@@ -23,6 +23,15 @@ const subtopicSchema = z
     return trimmed ? trimmed : undefined;
   });
 
+/** A guest's missed question as the tab holds it (ADR 0173): its sealed key proves the server issued it. */
+export const guestRetakeQuestionSchema = z.strictObject({
+  sealedKey: z.string().min(1).max(4096),
+  question: z.string().min(1).max(1000),
+  options: z.tuple([z.string().max(500), z.string().max(500), z.string().max(500), z.string().max(500)]),
+  subtopic: z.string().max(200),
+});
+export type GuestRetakeQuestion = z.infer<typeof guestRetakeQuestionSchema>;
+
 export const questionsRequestSchema = z.strictObject({
   topic: topicSchema,
   difficulty: z
@@ -45,6 +54,21 @@ export const questionsRequestSchema = z.strictObject({
     .max(3, 'round must be 1, 2 or 3')
     .nullish()
     .transform((value) => value ?? undefined),
+  /**
+   * Retake Incorrect, signed in (ADR 0173): the ids of the questions the player got wrong in the round. The
+   * round is exactly these, options reshuffled; ids never issued to the player are left out.
+   */
+  retake: z
+    .array(z.uuid({ message: 'retake must list question ids' }), { message: 'retake must list question ids' })
+    .min(1, 'retake must list at least one question')
+    .max(MAX_BATCH_SIZE, `retake must list at most ${MAX_BATCH_SIZE} questions`)
+    .optional(),
+  /** Retake Incorrect for a guest: the missed questions as the tab holds them, each with its sealed key. */
+  guestRetake: z
+    .array(guestRetakeQuestionSchema, { message: 'guestRetake must list questions' })
+    .min(1, 'guestRetake must list at least one question')
+    .max(MAX_BATCH_SIZE, `guestRetake must list at most ${MAX_BATCH_SIZE} questions`)
+    .optional(),
 });
 export type QuestionsRequest = z.infer<typeof questionsRequestSchema>;
 
@@ -63,6 +87,8 @@ export const issuedQuestionSchema = z.object({
   optionC: z.string(),
   optionD: z.string(),
   subtopic: z.string(),
+  /** Asked before (ADR 0173): the topic had nothing fresh left, or the player retakes it. Absent on a first ask. */
+  repeat: z.boolean().optional(),
 });
 export type IssuedQuestion = z.infer<typeof issuedQuestionSchema>;
 
@@ -86,6 +112,11 @@ const batchOutcome = {
   error: z.string().nullable(),
   /** true when fewer questions came back than were asked for. */
   partial: z.boolean(),
+  /**
+   * A kind word for the player, not an error: the topic's questions now come round again (ADR 0173). Absent
+   * when there is nothing to say.
+   */
+  notice: z.string().nullable().optional(),
 };
 
 export const questionsResponseSchema = z.object({

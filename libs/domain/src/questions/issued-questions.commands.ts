@@ -28,18 +28,21 @@ export type IssuedQuestionsCommand = IssueQuestions;
 export const issuedQuestionsStreamName = (userId: string) => `player-questions-${userId}`;
 
 /**
- * A player is never issued the same question twice: questions already on the player's record are left out
- * (two requests racing for one player both pass the read-side check; this one sees both). Nothing new,
- * nothing recorded.
+ * A player is never issued the same question twice unless it is marked a repeat (the topic has nothing fresh
+ * left for them, or they retake it): other questions already on the player's record are left out (two requests
+ * racing for one player both pass the read-side check; this one sees both). A batch never holds one question
+ * twice. Nothing new, nothing recorded.
  */
 export function decideIssueQuestions(
   command: IssuedQuestionsCommand,
   state: IssuedQuestionsState,
 ): IssuedQuestionsEvent[] {
   const taken = new Set(state.issuedIds);
+  const inBatch = new Set<string>();
   const fresh: RecordedQuestion[] = [];
   for (const question of command.data.questions) {
-    if (taken.has(question.questionId)) continue;
+    if (taken.has(question.questionId) && !(question.repeat && !inBatch.has(question.questionId))) continue;
+    inBatch.add(question.questionId);
     taken.add(question.questionId);
     fresh.push(question);
   }

@@ -57,6 +57,21 @@ describe('issuing questions to a player', () => {
       .when(issue('b2', ['q1']))
       .thenNothingHappens();
   });
+
+  it('records a question issued before again when it is marked a repeat, once per batch', () => {
+    const repeat = {
+      ...question('q1'),
+      options: ['c', 'a', 'b', 'd'] as RecordedQuestion['options'],
+      repeat: true,
+    };
+    spec
+      .given([issued('b1', ['q1', 'q2'])])
+      .when({
+        ...issue('b2', ['q2']),
+        data: { ...issue('b2', []).data, questions: [repeat, question('q2'), repeat] },
+      })
+      .then([{ ...issued('b2', []), data: { ...issued('b2', []).data, questions: [repeat] } }]);
+  });
 });
 
 describe('adding generated questions to a topic’s pool', () => {

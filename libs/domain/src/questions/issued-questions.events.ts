@@ -16,6 +16,11 @@ export interface RecordedQuestion {
   /** The question's own difficulty, as its source judged it (a batch may mix in neighbours). */
   difficulty: QuestionDifficulty;
   source: string;
+  /**
+   * Issued again once the topic's fresh questions were gone (spaced repetition), with its options reshuffled;
+   * absent on a first issue.
+   */
+  repeat?: boolean;
 }
 
 /** A batch of questions issued to one signed-in player, in the order shown, with the options as shown. */

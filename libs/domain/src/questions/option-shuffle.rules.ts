@@ -1,5 +1,5 @@
 import { randomIndex } from '../shared/random.js';
-import { letterOf, type AnswerLetter, type OptionIndex } from './answer-key.rules.js';
+import { ANSWER_LETTERS, letterOf, type AnswerLetter, type OptionIndex } from './answer-key.rules.js';
 
 export type FourOptions = readonly [string, string, string, string];
 
@@ -19,4 +19,21 @@ export function shuffleOptions(
   }
   const shuffled = order.map((index) => options[index]!) as [string, string, string, string];
   return { options: shuffled, correct: letterOf(order.indexOf(correctIndex) as OptionIndex) };
+}
+
+/**
+ * The options of a question asked again, in a new order: a shuffle, and where it gave back the order the player
+ * saw, that order turned by one, so the answer never sits where the player remembers it (four distinct options
+ * always give a different order; repeated option texts may not).
+ */
+export function reshuffleOptions(
+  shown: FourOptions,
+  correct: AnswerLetter,
+  random: () => number,
+): { options: [string, string, string, string]; correct: AnswerLetter } {
+  const correctIndex = ANSWER_LETTERS.indexOf(correct) as OptionIndex;
+  const shuffled = shuffleOptions(shown, correctIndex, random);
+  if (!shuffled.options.every((option, index) => option === shown[index])) return shuffled;
+  const turned = [shown[1], shown[2], shown[3], shown[0]] as [string, string, string, string];
+  return { options: turned, correct: letterOf(((correctIndex + 3) % 4) as OptionIndex) };
 }

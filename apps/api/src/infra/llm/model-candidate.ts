@@ -34,7 +34,9 @@ export function toCandidate(
     options: item.options,
     correct: item.correct,
     explanation: item.explanation,
-    subtopic: item.subtopic || request.subtopic || request.topic,
+    // A targeted round asked for its subtopic: its questions carry that name, as the offline ones do, so the
+    // round's focus, its accuracy and the next weakest subtopic read the same whichever source wrote them.
+    subtopic: request.subtopic || item.subtopic || request.topic,
     ...(item.difficulty ? { difficulty: item.difficulty } : {}),
     source,
   };

@@ -36,6 +36,10 @@ describe('toCandidate', () => {
     });
   });
 
+  it("names a targeted round's questions after the subtopic asked for, whatever label the model gave", () => {
+    expect(toCandidate(item, { ...request, subtopic: 'Moons' }, 'm')).toMatchObject({ subtopic: 'Moons' });
+  });
+
   it.each([
     ['no question', { ...item, question: '  ' }],
     ['no options', { ...item, options: [] }],

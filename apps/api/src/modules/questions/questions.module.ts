@@ -16,6 +16,8 @@ import { MODEL_QUESTION_SOURCE } from './providers/model-question-source.token.j
 
 import { sealedAnswerKeysProvider } from '../play/sealed-keys/sealed-answer-keys.provider.js';
 import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-log.js';
+import { RetakeQuestions } from './commands/issue-questions/retake-questions.js';
+import { PlayedQuestionsRepository } from './projections/issued-questions/played-questions.repository.js';
 
 @Module({
   controllers: [IssueQuestionsHttpController, StreamQuestionsHttpController],
@@ -31,6 +33,8 @@ import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-
     IssuedQuestionsLog,
     QuestionPoolRepository,
     QuestionBatchService,
+    PlayedQuestionsRepository,
+    RetakeQuestions,
     PregenerationScheduler,
     PregenerateQuestionsJob,
     IssueQuestionsHandler,

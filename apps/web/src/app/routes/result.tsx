@@ -14,7 +14,7 @@ export function ResultRoute() {
     <ResultScreen
       session={session}
       canSeeHistory={access.status === 'signedIn'}
-      onNavigate={(path) => navigate(path)}
+      onNavigate={(path, state) => navigate(path, { state })}
     />
   );
 }

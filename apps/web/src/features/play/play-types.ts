@@ -17,6 +17,8 @@ export interface PlayQuestion {
   key: { correct: string; explanation: string } | null;
   /** A guest's key, sealed by the server; null for signed-in players and the demo. */
   sealedKey?: string | null;
+  /** Asked before (ADR 0173): the topic had nothing fresh left, or this is Retake Incorrect. */
+  repeat?: boolean;
 }
 
 export interface Judgement {

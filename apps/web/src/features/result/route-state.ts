@@ -1,6 +1,9 @@
 import { answerRecordSchema, type AnswerRecord } from '@quiz/contracts';
 import { isDifficulty, normalizeRound } from '@quiz/domain';
+import { z } from 'zod';
 import type { ResultRouteState } from '@/types/quiz-navigation';
+
+const sealedKeysSchema = z.record(z.string(), z.string()).optional();
 
 /**
  * The session /play handed over in the router state, or null when there is none. The state survives reloads
@@ -9,12 +12,21 @@ import type { ResultRouteState } from '@/types/quiz-navigation';
  */
 export function readResultRouteState(state: unknown): ResultRouteState | null {
   if (!state || typeof state !== 'object') return null;
-  const { answers, round, topic, difficulty } = state as Partial<Record<keyof ResultRouteState, unknown>>;
+  const { answers, round, topic, difficulty, sealedKeys } = state as Partial<
+    Record<keyof ResultRouteState, unknown>
+  >;
   if (!Array.isArray(answers) || typeof topic !== 'string' || typeof difficulty !== 'string') return null;
   if (!isDifficulty(difficulty)) return null;
   const records: AnswerRecord[] = answers.flatMap((answer: unknown) => {
     const parsed = answerRecordSchema.safeParse(answer);
     return parsed.success ? [parsed.data] : [];
   });
-  return { answers: records, round: normalizeRound(round), topic, difficulty };
+  const keys = sealedKeysSchema.safeParse(sealedKeys);
+  return {
+    answers: records,
+    round: normalizeRound(round),
+    topic,
+    difficulty,
+    ...(keys.success && keys.data && { sealedKeys: keys.data }),
+  };
 }

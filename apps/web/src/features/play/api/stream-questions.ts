@@ -29,6 +29,8 @@ export interface StreamedBatch<Q> {
   questions: Q[];
   error: string | null;
   partial: boolean;
+  /** A kind word, not an error: the topic's questions now come round again (ADR 0173). */
+  notice: string | null;
   sessionId: string | null;
 }
 
@@ -50,7 +52,13 @@ export const streamGuestQuestions = (
 type StreamMessage<Q> =
   | { type: 'question'; question: Q; sessionId?: string }
   | { type: 'progress'; ready: number; total: number }
-  | { type: 'done'; error: string | null; partial: boolean; sessionId?: string | null };
+  | {
+      type: 'done';
+      error: string | null;
+      partial: boolean;
+      notice?: string | null;
+      sessionId?: string | null;
+    };
 
 /**
  * POSTs to a streaming questions endpoint and reads its NDJSON lines as they arrive: each question is
@@ -105,6 +113,7 @@ async function streamQuestions<Q>(
           questions,
           error: message.error,
           partial: message.partial,
+          notice: message.notice ?? null,
           sessionId: message.sessionId ?? null,
         };
     }

@@ -7,6 +7,7 @@ import { finishQuiz } from '../api/finish-quiz';
 import { useQuestionStream } from '../hooks/use-question-stream';
 import { guestJudge, serverJudge } from '../judges';
 import { ERROR_DISPLAY_DELAY_MS } from '../play-messages';
+import { retakeRequestFrom } from '../retake';
 import type { PlayedAnswer } from '../play-types';
 import { ErrorView } from './error-view';
 import { LoadingView } from './loading-view';
@@ -18,7 +19,7 @@ export type Player = { kind: 'signed-in'; userId: string } | { kind: 'guest' };
 /** /play: reads the query (spec §2), streams the round and plays it; Finish goes to /result. */
 export function PlayScreen({ player }: { player: Player }) {
   const [params] = useSearchParams();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const checked = readPlayRequest(
     {
       topic: params.get('topic'),
@@ -30,12 +31,21 @@ export function PlayScreen({ player }: { player: Player }) {
     player.kind,
   );
   if (!checked.ok) return <DelayedError message={checked.message} topic={params.get('topic') ?? ''} />;
-  return <PlayRound key={search} request={checked.request} player={player} />;
+  const retake = params.get('retake') ? retakeRequestFrom(state, player.kind) : null;
+  return <PlayRound key={search} request={checked.request} player={player} retake={retake} />;
 }
 
-function PlayRound({ request, player }: { request: PlayRequest; player: Player }) {
+function PlayRound({
+  request,
+  player,
+  retake,
+}: {
+  request: PlayRequest;
+  player: Player;
+  retake: RetakeRequest;
+}) {
   const navigate = useNavigate();
-  const stream = useQuestionStream(request, player.kind);
+  const stream = useQuestionStream(request, player.kind, retake);
   const userId = player.kind === 'signed-in' ? player.userId : null;
   const judge = useMemo(() => (userId ? serverJudge(userId) : guestJudge), [userId]);
 
@@ -50,6 +60,9 @@ function PlayRound({ request, player }: { request: PlayRequest; player: Player }
       round: request.round,
       topic: request.topic,
       difficulty: request.difficulty,
+      sealedKeys: Object.fromEntries(
+        played.flatMap(({ question }) => (question.sealedKey ? [[question.id, question.sealedKey]] : [])),
+      ),
     };
     navigate('/result', { state });
   }
@@ -68,13 +81,19 @@ function PlayRound({ request, player }: { request: PlayRequest; player: Player }
       heading={
         <>
           <span className="quiz__topic">{request.topic}</span>
-          <span className="quiz__chip">Round {request.round}</span>
+          <span className="quiz__chip quiz__chip--round">{roundLabel(request.round, request.subtopic)}</span>
           <span className="quiz__chip">{request.difficulty}</span>
         </>
       }
     />
   );
 }
+
+type RetakeRequest = ReturnType<typeof retakeRequestFrom>;
+
+/** "Round 2 · focus: Relatives and discoveries": what a targeted round aims at (ADR 0173). */
+export const roundLabel = (round: number, subtopic: string | null) =>
+  subtopic ? `Round ${round} · focus: ${subtopic}` : `Round ${round}`;
 
 /** Spec §4: the error shows after 0.8 s; until then the loading screen stays. */
 function DelayedError({

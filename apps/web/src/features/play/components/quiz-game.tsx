@@ -168,6 +168,7 @@ export function QuizGame(props: QuizGameProps) {
 
       {question ? (
         <div className={`quiz__card${fade ? ` quiz__card--fade-${fade}` : ''}`}>
+          {question.repeat ? <p className="quiz__repeat">Asked before</p> : null}
           <div className="quiz__top">
             <h2 id="quiz-question" className="quiz__question" tabIndex={-1} ref={headingRef}>
               {question.question}

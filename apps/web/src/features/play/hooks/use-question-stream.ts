@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlayRequest } from '@quiz/domain';
-import { readStorage, storageKeys } from '@/lib/storage';
+import type { GuestRetakeQuestion } from '@quiz/contracts';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { streamGuestQuestions, streamPlayerQuestions, type QuestionProgress } from '../api/stream-questions';
 import { loadFailureMessage, PLAY_MESSAGES } from '../play-messages';
 import type { PlayQuestion } from '../play-types';
@@ -21,13 +22,26 @@ export interface QuestionStreamState {
  * questions without keys, each with its quiz session; guests get each question's key sealed (ADR 0130).
  */
 /** The caller keys its component by the request: a new request is a new round with fresh state. */
-export function useQuestionStream(request: PlayRequest, kind: 'signed-in' | 'guest'): QuestionStreamState {
+export function useQuestionStream(
+  request: PlayRequest,
+  kind: 'signed-in' | 'guest',
+  /** Retake Incorrect: the round's missed questions, asked again (ADR 0173). */
+  retake: { retake: string[] } | { guestRetake: GuestRetakeQuestion[] } | null = null,
+): QuestionStreamState {
   const [state, setState] = useState<QuestionStreamState>(() => initial(request.batchSize));
   const { topic, difficulty, round, subtopic, batchSize } = request;
+  const retakeBody = retake ? JSON.stringify(retake) : null;
 
   useEffect(() => {
     const controller = new AbortController();
-    const body = { topic, difficulty, round, subtopic: subtopic ?? undefined, batchSize };
+    const body = {
+      topic,
+      difficulty,
+      round,
+      subtopic: subtopic ?? undefined,
+      // A retake is exactly its questions, however many: the batch size would only be refused against them.
+      ...(retakeBody ? JSON.parse(retakeBody) : { batchSize }),
+    };
     const onProgress = (progress: QuestionProgress) => setState((current) => ({ ...current, progress }));
     const addQuestion = (question: PlayQuestion, progress: QuestionProgress) =>
       setState((current) => ({
@@ -53,19 +67,22 @@ export function useQuestionStream(request: PlayRequest, kind: 'signed-in' | 'gue
           });
 
     run.then(
-      (batch) =>
+      (batch) => {
+        // Decided once, outside the state update, which React may run twice.
+        const repeatsNotice = batch.notice && firstTimeTold(topic) ? batch.notice : null;
         setState((current) => {
           if (batch.questions.length === 0) {
             return { ...current, complete: true, failure: batch.error ?? PLAY_MESSAGES.empty };
           }
-          const notice = batch.error ?? (batch.partial ? PLAY_MESSAGES.partial : null);
+          const notice = batch.error ?? (batch.partial ? PLAY_MESSAGES.partial : null) ?? repeatsNotice;
           return {
             ...current,
             complete: true,
             notice,
             progress: { ready: batch.questions.length, total: batch.questions.length },
           };
-        }),
+        });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState((current) =>
@@ -82,9 +99,17 @@ export function useQuestionStream(request: PlayRequest, kind: 'signed-in' | 'gue
       },
     );
     return () => controller.abort();
-  }, [kind, topic, difficulty, round, subtopic, batchSize]);
+  }, [kind, topic, difficulty, round, subtopic, batchSize, retakeBody]);
 
   return state;
+}
+
+/** The repeats notice is said once per topic in this browser, not at every round that repeats (ADR 0173). */
+function firstTimeTold(topic: string): boolean {
+  const key = `repeatsTold:${topic.trim().toLowerCase()}`;
+  if (readStorage(key)) return false;
+  writeStorage(key, '1');
+  return true;
 }
 
 const initial = (total: number): QuestionStreamState => ({

@@ -23,7 +23,7 @@ export function ResultScreen({
 }: {
   session: ResultRouteState | null;
   canSeeHistory: boolean;
-  onNavigate: (path: string) => void;
+  onNavigate: (path: string, state?: unknown) => void;
 }) {
   const hasSessionAnswers = Boolean(session && session.answers.length > 0);
   const [tab, setTab] = useState<TabKey>(hasSessionAnswers || !canSeeHistory ? 'session' : 'history');

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { nextRoundTarget, retakeIncorrectTarget, type RoundTarget } from '@quiz/domain';
 import { Button } from '@/components/ui/button';
+import { retakeStateFor } from '@/features/play/retake';
 import type { ResultRouteState } from '@/types/quiz-navigation';
 
 export const DASHBOARD_PATH = '/generate';
@@ -23,7 +24,8 @@ export function RoundActions({
   onNavigate,
 }: {
   session: ResultRouteState | null;
-  onNavigate: (path: string) => void;
+  /** `state`: the router state to go with the path (Retake Incorrect's missed questions). */
+  onNavigate: (path: string, state?: unknown) => void;
 }) {
   const reasonId = useId();
   const hasAnswers = Boolean(session && session.answers.length > 0);
@@ -43,7 +45,12 @@ export function RoundActions({
           variant="accent"
           disabled={retakeReason !== null}
           aria-describedby={retakeReason ? reasonId : undefined}
-          onClick={() => onNavigate(pathFor(retake, session))}
+          onClick={() =>
+            onNavigate(
+              `${pathFor(retake, session)}&retake=1`,
+              retakeStateFor(session.answers, session.sealedKeys),
+            )
+          }
         >
           Retake Incorrect
         </Button>

@@ -20,6 +20,7 @@ import { QuestionBatchService } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
 import { Responds } from '../../../api-docs/http/responds.decorator.js';
+import { RetakeQuestions } from './retake-questions.js';
 
 /**
  * POST /api/questions (signed in: no keys, the batch is recorded) and POST /api/questions/guest (keys
@@ -31,6 +32,7 @@ export class IssueQuestionsHttpController {
     private readonly batches: QuestionBatchService,
     private readonly commandBus: CommandBus,
     private readonly sealedKeys: SealedAnswerKeys,
+    private readonly retakes: RetakeQuestions,
   ) {}
 
   @Post()
@@ -42,11 +44,14 @@ export class IssueQuestionsHttpController {
     @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<QuestionsResponse> {
+    const player = { kind: 'signed-in', userId: user.id } as const;
+    const retake = await this.retakes.resolve(player, body);
     const result = await this.batches.issue({
-      player: { kind: 'signed-in', userId: user.id },
+      player,
       body,
-      count: batchSizeFor('signed-in', body.batchSize),
+      count: retake?.length ?? batchSizeFor('signed-in', body.batchSize),
       signal: abortOnDisconnect(reply),
+      retake,
     });
     // The session is on record before the player sees a question, so any answer finds it (ADR 0071).
     const sessionId = await startQuizSession(this.commandBus, {
@@ -59,6 +64,7 @@ export class IssueQuestionsHttpController {
       questions: result.questions.map(toIssuedQuestion),
       error: result.error,
       partial: result.partial,
+      ...(result.notice && { notice: result.notice }),
       sessionId,
     };
   }
@@ -71,15 +77,22 @@ export class IssueQuestionsHttpController {
     @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GuestQuestionsResponse> {
+    const retake = await this.retakes.resolve({ kind: 'guest' }, body);
     const result = await this.batches.issue({
       player: { kind: 'guest' },
       body,
-      count: batchSizeFor('guest', body.batchSize),
+      count: retake?.length ?? batchSizeFor('guest', body.batchSize),
       signal: abortOnDisconnect(reply),
+      retake,
     });
     const questions = await Promise.all(
       result.questions.map((question) => toGuestQuestion(question, this.sealedKeys)),
     );
-    return { questions, error: result.error, partial: result.partial };
+    return {
+      questions,
+      error: result.error,
+      partial: result.partial,
+      ...(result.notice && { notice: result.notice }),
+    };
   }
 }

@@ -13,6 +13,7 @@ export function toIssuedQuestion(recorded: RecordedQuestion): IssuedQuestion {
     optionC,
     optionD,
     subtopic: recorded.subtopic,
+    ...(recorded.repeat && { repeat: true }),
   };
 }
 

@@ -25,6 +25,7 @@ import { QuestionBatchService, type Player } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
 import { RespondsWith } from '../../../api-docs/http/responds.decorator.js';
+import { RetakeQuestions } from './retake-questions.js';
 
 const STREAM_DESCRIPTION =
   'NDJSON: one message per line, as each question is ready (the schema is one line), then `done` (ADR 0051).';
@@ -44,6 +45,7 @@ export class StreamQuestionsHttpController {
     private readonly batches: QuestionBatchService,
     private readonly commandBus: CommandBus,
     private readonly sealedKeys: SealedAnswerKeys,
+    private readonly retakes: RetakeQuestions,
   ) {}
 
   @Post('stream')
@@ -59,13 +61,16 @@ export class StreamQuestionsHttpController {
     @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    const player = { kind: 'signed-in', userId: user.id } as const;
+    // A refused retake is a plain 4xx, answered before the stream starts.
+    const retake = await this.retakes.resolve(player, body);
     // Each question joins the player's quiz session before it is written (ADR 0073).
     const session = new StreamedQuizSession(this.commandBus, {
       userId: user.id,
       request: body,
       batchId: randomUUID(),
     });
-    await this.stream(reply, { kind: 'signed-in', userId: user.id }, body, toIssuedQuestion, session);
+    await this.stream(reply, player, body, retake, toIssuedQuestion, session);
   }
 
   @Post('guest/stream')
@@ -80,7 +85,8 @@ export class StreamQuestionsHttpController {
     @Body(new ZodValidationPipe(questionsRequestSchema)) body: QuestionsRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.stream(reply, { kind: 'guest' }, body, (question) =>
+    const retake = await this.retakes.resolve({ kind: 'guest' }, body);
+    await this.stream(reply, { kind: 'guest' }, body, retake, (question) =>
       toGuestQuestion(question, this.sealedKeys),
     );
   }
@@ -89,10 +95,11 @@ export class StreamQuestionsHttpController {
     reply: FastifyReply,
     player: Player,
     body: QuestionsRequest,
+    retake: RecordedQuestion[] | undefined,
     view: (question: RecordedQuestion) => IssuedQuestion | GuestQuestion | Promise<GuestQuestion>,
     quiz?: StreamedQuizSession,
   ): Promise<void> {
-    const count = batchSizeFor(player.kind, body.batchSize);
+    const count = retake?.length ?? batchSizeFor(player.kind, body.batchSize);
     const signal = abortOnDisconnect(reply);
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -109,6 +116,7 @@ export class StreamQuestionsHttpController {
         count,
         signal,
         batchId: quiz?.batchId,
+        retake,
         onIssued: async (question, ready) => {
           const sessionId = await quiz?.add(question);
           send({
@@ -121,7 +129,13 @@ export class StreamQuestionsHttpController {
       });
       await quiz?.complete();
       const sessionId = quiz && { sessionId: quiz.sessionId };
-      send({ type: 'done', error: result.error, partial: result.partial, ...sessionId });
+      send({
+        type: 'done',
+        error: result.error,
+        partial: result.partial,
+        ...(result.notice && { notice: result.notice }),
+        ...sessionId,
+      });
     } catch (error) {
       if (!signal.aborted) {
         this.logger.error(`Question stream failed: ${error instanceof Error ? error.stack : String(error)}`);

@@ -20,12 +20,19 @@ function toRows(event: RecordedEvent) {
     subtopic: question.subtopic,
     source: question.source,
     issued_at: data.issuedAt,
+    repeat: question.repeat === true,
   }));
 }
 
+const COLUMNS = `user_id, question_id, batch_id, position, topic_key, topic, difficulty,
+              question, identity, options, correct, explanation, subtopic, source, issued_at`;
+const RECORDSET = `jsonb_to_recordset($1::jsonb) AS r(user_id text, question_id uuid, batch_id text, position int,
+              topic_key text, topic text, difficulty text, question text, identity text, options jsonb,
+              correct text, explanation text, subtopic text, source text, issued_at timestamptz)`;
+
 /**
- * Every question each signed-in player was issued, with the options as shown and the key: what keeps a
- * player from seeing a question twice, and what the Play issue checks answers against.
+ * Every question each signed-in player was issued, with the options as last shown and the key: what keeps a
+ * player from seeing a question twice while fresh ones remain, and what the Play issue checks answers against.
  */
 export const issuedQuestionsProjection: Projection = {
   name: 'issued_questions',
@@ -34,17 +41,25 @@ export const issuedQuestionsProjection: Projection = {
   eventTypes: ['QuestionsIssued'],
   tables: ['issued_questions'],
   async apply(manager, events) {
-    // The first issue of a question is the one on record; a replayed event changes nothing.
+    const rows = events.flatMap(toRows);
+    // A first issue is the one on record; a replayed event changes nothing.
     await manager.query(
-      `INSERT INTO issued_questions (user_id, question_id, batch_id, position, topic_key, topic, difficulty,
-              question, identity, options, correct, explanation, subtopic, source, issued_at)
-       SELECT user_id, question_id, batch_id, position, topic_key, topic, difficulty,
-              question, identity, options, correct, explanation, subtopic, source, issued_at
-         FROM jsonb_to_recordset($1::jsonb) AS r(user_id text, question_id uuid, batch_id text, position int,
-              topic_key text, topic text, difficulty text, question text, identity text, options jsonb,
-              correct text, explanation text, subtopic text, source text, issued_at timestamptz)
+      `INSERT INTO issued_questions (${COLUMNS}) SELECT ${COLUMNS} FROM ${RECORDSET}
        ON CONFLICT (user_id, question_id) DO NOTHING`,
-      [JSON.stringify(events.flatMap(toRows))],
+      [JSON.stringify(rows.filter((row) => !row.repeat))],
+    );
+    // A repeat (ADR 0173) is the question as last shown: its batch, options and key, and when. The last repeat
+    // of a question in these events wins, as it would applied one by one.
+    const lastRepeats = new Map(
+      rows.filter((row) => row.repeat).map((row) => [`${row.user_id}/${row.question_id}`, row]),
+    );
+    if (lastRepeats.size === 0) return;
+    await manager.query(
+      `INSERT INTO issued_questions (${COLUMNS}) SELECT ${COLUMNS} FROM ${RECORDSET}
+       ON CONFLICT (user_id, question_id) DO UPDATE SET batch_id = EXCLUDED.batch_id,
+              position = EXCLUDED.position, options = EXCLUDED.options, correct = EXCLUDED.correct,
+              issued_at = EXCLUDED.issued_at`,
+      [JSON.stringify([...lastRepeats.values()])],
     );
   },
 };
