@@ -13,6 +13,8 @@ import { refuseUnstorableText } from './infra/http/storable-input.hook.js';
 import { answerClientError, answerRouterError } from './infra/http/transport-errors.js';
 import { securityHeaders } from './infra/http/security-headers.js';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
+import { ShutdownSignal } from './infra/lifecycle/shutdown-signal.js';
+import { refuseWhileStopping } from './infra/lifecycle/refuse-while-stopping.hook.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -46,10 +48,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(new ApiExceptionFilter());
   // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
   const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', refuseWhileStopping(app.get(ShutdownSignal)));
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(fastify));
   fastify.addHook('preValidation', refuseUnstorableText);
   fastify.addHook('onSend', inApiErrorShape);
-  app.enableShutdownHooks();
+  // Signals are main.ts's and worker.ts's (stopOnSignals): a stop bounded in time that exits 0 when clean.
   if (config.redisUrl) {
     const realtime = new RedisIoAdapter(app);
     realtime.connect(config.redisUrl, config.redisPrefix);

@@ -2,11 +2,23 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigurationError, loadConfig } from './config/app-config.js';
 import { createApp } from './bootstrap.js';
+import { activeResources, stopOnSignals } from './infra/lifecycle/stop-on-signals.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.port, config.host);
+  const server = app.getHttpServer();
+  stopOnSignals(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    logger: new Logger('Shutdown'),
+    stillOpen: async () => {
+      const connections = await new Promise<number>((resolve) =>
+        server.getConnections((error, count) => resolve(error ? 0 : count)),
+      );
+      return [`http connections (${connections})`, ...activeResources()];
+    },
+  });
   const where = config.mode === 'embedded' ? `embedded mode, data in ${config.dataDir}` : 'server mode';
   new Logger('Quiz').log(`Listening on http://localhost:${config.port} (${where})`);
 }

@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '@quiz/contracts';
+import type { ShutdownSignal } from './shutdown-signal.js';
+
+/**
+ * A Fastify `onRequest` hook: once the app stops, a new request is refused before any handler runs, so it
+ * changes nothing, and its connection is closed, so the client's next try goes to another node (ADR 0166).
+ * Requests already past this hook finish and are answered.
+ */
+export function refuseWhileStopping(shutdown: ShutdownSignal) {
+  return async (_request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!shutdown.begun) return;
+    const refusal: ApiError = {
+      statusCode: 503,
+      code: 'SHUTTING_DOWN',
+      message: 'This server is restarting. Try again in a moment.',
+    };
+    await reply.code(503).header('connection', 'close').header('retry-after', '1').send(refusal);
+  };
+}
