@@ -14,7 +14,10 @@ import { answerClientError, answerRouterError } from './infra/http/transport-err
 import { securityHeaders } from './infra/http/security-headers.js';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
 import { ShutdownSignal } from './infra/lifecycle/shutdown-signal.js';
-import { refuseWhileStopping } from './infra/lifecycle/refuse-while-stopping.hook.js';
+import {
+  closeConnectionsWhileStopping,
+  refuseWhileStopping,
+} from './infra/lifecycle/refuse-while-stopping.hook.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -48,7 +51,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(new ApiExceptionFilter());
   // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', refuseWhileStopping(app.get(ShutdownSignal)));
+  const shutdown = app.get(ShutdownSignal);
+  fastify.addHook('onRequest', refuseWhileStopping(shutdown));
+  fastify.addHook('onSend', closeConnectionsWhileStopping(shutdown));
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(fastify));
   fastify.addHook('preValidation', refuseUnstorableText);
   fastify.addHook('onSend', inApiErrorShape);

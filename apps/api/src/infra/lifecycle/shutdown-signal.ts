@@ -17,7 +17,12 @@ export class ShutdownSignal implements BeforeApplicationShutdown {
     return this.controller.signal.aborted;
   }
 
+  /** Called by a signal handler before it closes the app, so refusals start at once; the app's close calls it too. */
+  begin(): void {
+    if (!this.begun) this.controller.abort(new Error('the server is shutting down'));
+  }
+
   beforeApplicationShutdown(): void {
-    this.controller.abort(new Error('the server is shutting down'));
+    this.begin();
   }
 }

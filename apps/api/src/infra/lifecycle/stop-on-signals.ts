@@ -6,6 +6,8 @@ export interface StopOnSignalsOptions {
   logger: LoggerService;
   /** Names what the process still holds open, for the log line when the bound passes. */
   stillOpen?: () => Promise<string[]> | string[];
+  /** Runs first, inside the bound: e.g. start refusing and let keep-alive clients move off. */
+  beforeClose?: () => Promise<void>;
   /** Ends the process; a parameter so that tests can watch it. */
   exit?: (code: number) => void;
 }
@@ -29,13 +31,15 @@ export function stopOnSignals(app: INestApplicationContext, options: StopOnSigna
     stopping = true;
     options.logger.log(`${signal}; finishing work in flight (bound ${options.timeoutMs} ms)`);
     const started = Date.now();
-    const closed = app.close().then(
-      () => true,
-      (error: unknown) => {
-        options.logger.error(`closing failed: ${String(error)}`);
-        return false;
-      },
-    );
+    const closed = (options.beforeClose?.() ?? Promise.resolve())
+      .then(() => app.close())
+      .then(
+        () => true,
+        (error: unknown) => {
+          options.logger.error(`closing failed: ${String(error)}`);
+          return false;
+        },
+      );
     if (!(await settleWithin(closed, options.timeoutMs))) {
       const open = (await options.stillOpen?.()) ?? [];
       options.logger.error(`still open after ${options.timeoutMs} ms: ${open.join(', ') || 'unknown'}`);
