@@ -21,6 +21,15 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * closing, which ends the process with 143 even after a clean stop (ADR 0166).
  */
 export function stopOnSignals(app: INestApplicationContext, options: StopOnSignalsOptions): void {
+  const stop = gracefulStop(app, options);
+  for (const signal of SIGNALS) process.on(signal, (received) => void stop(received));
+}
+
+/** What a signal runs: one bounded stop, however many signals arrive. */
+export function gracefulStop(
+  app: INestApplicationContext,
+  options: StopOnSignalsOptions,
+): (signal: NodeJS.Signals) => Promise<void> {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -49,7 +58,7 @@ export function stopOnSignals(app: INestApplicationContext, options: StopOnSigna
     if (clean) options.logger.log(`stopped in ${Date.now() - started} ms`);
     exit(clean ? 0 : 1);
   };
-  for (const signal of SIGNALS) process.on(signal, (received) => void stop(received));
+  return stop;
 }
 
 /** Node's own list of what keeps the event loop alive (sockets, timers, file handles), counted by kind. */
