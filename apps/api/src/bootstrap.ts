@@ -21,6 +21,8 @@ import {
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Every api route is under /api (the web app has the rest of the origin). */
+export const API_PREFIX = 'api';
 
 export function fastifyAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   return new FastifyAdapter({
@@ -47,7 +49,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   // First, so that its headers are on every answer: api routes, the web app's files and its index.html.
   await app.register(fastifyHelmet, securityHeaders(config));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
   const fastify = app.getHttpAdapter().getInstance();

@@ -127,6 +127,11 @@ const OWNED_PREFIXES = [
 ];
 const KNOWN_VARIABLES = new Set(Object.keys(envSchema.shape));
 
+/** Every variable the api reads, for checks of files that set them (docker-compose.yml). */
+export function knownVariables(): ReadonlySet<string> {
+  return KNOWN_VARIABLES;
+}
+
 export class ConfigurationError extends Error {
   constructor(
     readonly variable: string,
