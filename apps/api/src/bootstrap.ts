@@ -13,9 +13,16 @@ import { refuseUnstorableText } from './infra/http/storable-input.hook.js';
 import { answerClientError, answerRouterError } from './infra/http/transport-errors.js';
 import { securityHeaders } from './infra/http/security-headers.js';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
+import { ShutdownSignal } from './infra/lifecycle/shutdown-signal.js';
+import {
+  closeConnectionsWhileStopping,
+  refuseWhileStopping,
+} from './infra/lifecycle/refuse-while-stopping.hook.js';
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Every api route is under /api (the web app has the rest of the origin). */
+export const API_PREFIX = 'api';
 
 export function fastifyAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   return new FastifyAdapter({
@@ -42,14 +49,17 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   // First, so that its headers are on every answer: api routes, the web app's files and its index.html.
   await app.register(fastifyHelmet, securityHeaders(config));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
   // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
   const fastify = app.getHttpAdapter().getInstance();
+  const shutdown = app.get(ShutdownSignal);
+  fastify.addHook('onRequest', refuseWhileStopping(shutdown));
+  fastify.addHook('onSend', closeConnectionsWhileStopping(shutdown));
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(fastify));
   fastify.addHook('preValidation', refuseUnstorableText);
   fastify.addHook('onSend', inApiErrorShape);
-  app.enableShutdownHooks();
+  // Signals are main.ts's and worker.ts's (stopOnSignals): a stop bounded in time that exits 0 when clean.
   if (config.redisUrl) {
     const realtime = new RedisIoAdapter(app);
     realtime.connect(config.redisUrl, config.redisPrefix);

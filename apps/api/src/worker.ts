@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { ConfigurationError, loadConfig } from './config/app-config.js';
 import { JobHandlerRegistry } from './infra/jobs/job-handler.registry.js';
+import { activeResources, stopOnSignals } from './infra/lifecycle/stop-on-signals.js';
 import type { JobQueue } from './infra/queue/job-queue.port.js';
 import { JOB_QUEUE } from './infra/tokens.js';
 
@@ -22,7 +23,12 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
     logger: ['error', 'warn', 'log'],
   });
-  app.enableShutdownHooks();
+  // Each worker finishes the job it runs and takes no other, then Redis and the database close.
+  stopOnSignals(app, {
+    timeoutMs: config.shutdownTimeoutMs,
+    logger: new Logger('Shutdown'),
+    stillOpen: activeResources,
+  });
   const names = await app.get(JobHandlerRegistry).startProcessing(app.get<JobQueue>(JOB_QUEUE));
   new Logger('Worker').log(
     `Processing ${names.join(', ') || 'no jobs yet'} from ${config.redisUrl.replace(/\/\/.*@/, '//***@')}`,

@@ -51,8 +51,10 @@ export interface ApiProcess {
 export async function startApiProcess(
   config: AppConfig,
   extraEnv: Record<string, string> = {},
+  /** A port of its own, e.g. the one a stopped process had, for clients that reconnect to the same address. */
+  options: { port?: number } = {},
 ): Promise<ApiProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',

@@ -24,6 +24,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  // How long a stopping process may take to finish what it started (README, Operating: Shutdown).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
@@ -121,8 +123,14 @@ const OWNED_PREFIXES = [
   'SMTP_',
   'OIDC_',
   'RECAPTCHA_',
+  'SHUTDOWN_',
 ];
 const KNOWN_VARIABLES = new Set(Object.keys(envSchema.shape));
+
+/** Every variable the api reads, for checks of files that set them (docker-compose.yml). */
+export function knownVariables(): ReadonlySet<string> {
+  return KNOWN_VARIABLES;
+}
 
 export class ConfigurationError extends Error {
   constructor(
@@ -140,6 +148,8 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The bound on a graceful shutdown; past it the process exits non-zero, naming what was still open. */
+  shutdownTimeoutMs: number;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize: number };
   redisUrl: string | undefined;
@@ -235,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }

@@ -33,6 +33,7 @@ import { ProjectionRunner } from './projections/projection-runner.js';
 import { advisoryRebuildLock, inProcessRebuildLock } from './projections/rebuild-lock.js';
 import { rebuildProgressLog } from './projections/rebuild-progress-log.js';
 import { JobHandlerRegistry } from './jobs/job-handler.registry.js';
+import { ShutdownSignal } from './lifecycle/shutdown-signal.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
@@ -119,6 +120,10 @@ class InfraLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Runs after the server has closed (requests in flight answered): projections end the batch they are writing,
+   * the queue the jobs it runs, and then the connections close, the database last (PGlite flushes to DATA_DIR).
+   */
   async onApplicationShutdown(): Promise<void> {
     await this.sessionFeed?.stop();
     await this.projections.stop();
@@ -169,7 +174,7 @@ export class InfraModule {
             const onFailure = (job: string, error: unknown) =>
               logger.error(`Job ${job} failed for good: ${String(error)}`);
             return config.redisUrl
-              ? new BullMqJobQueue(config.redisUrl, config.redisPrefix, onFailure)
+              ? new BullMqJobQueue(config.redisUrl, config.redisPrefix, onFailure, config.shutdownTimeoutMs)
               : new InProcessJobQueue(onFailure);
           },
         },
@@ -223,6 +228,7 @@ export class InfraModule {
             }),
         },
         JobHandlerRegistry,
+        ShutdownSignal,
         InfraLifecycle,
       ],
       exports: [
@@ -238,6 +244,7 @@ export class InfraModule {
         SESSION_VERIFIER,
         PROJECTION_RUNNER,
         JobHandlerRegistry,
+        ShutdownSignal,
       ],
     };
   }

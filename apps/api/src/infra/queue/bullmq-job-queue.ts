@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { settleWithin } from '../async/settle-within.js';
 import { closeRedis } from '../redis/close-redis.js';
 import type { JobName, JobPayload } from '@quiz/contracts';
 import { parseJobPayload, type EnqueueOptions, type JobHandler, type JobQueue } from './job-queue.port.js';
@@ -22,6 +23,8 @@ export class BullMqJobQueue implements JobQueue {
     redisUrl: string,
     private readonly prefix = 'quiz',
     private readonly onFailure: (job: string, error: unknown) => void = () => undefined,
+    /** How long close() lets a worker finish the job it runs (the process's shutdown bound). */
+    private readonly jobCloseBoundMs = CLOSE_BOUND_MS,
   ) {
     // Workers block on Redis: BullMQ requires maxRetriesPerRequest null for their connections.
     this.connection = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -85,9 +88,11 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     this.closed = true;
     for (const release of this.closing.splice(0)) release();
-    // A worker or queue whose Redis never answered waits for it forever in close() (an api started during a Redis
-    // outage could then never stop): past a bound, its connection is cut instead.
-    await Promise.all(this.workers.map((w) => settleWithin(w.close(), CLOSE_BOUND_MS)));
+    // A worker finishes the job it runs (BullMQ's close waits for it) and takes no other. A worker or queue whose
+    // Redis never answered waits for it forever in close() (an api started during a Redis outage could then never
+    // stop): past a bound, its connection is cut instead, and a job cut short is retried once its lock expires.
+    const workerBound = this.connection.status === 'ready' ? this.jobCloseBoundMs : CLOSE_BOUND_MS;
+    await Promise.all(this.workers.map((w) => settleWithin(w.close(), workerBound)));
     await Promise.all([...this.queues.values()].map((q) => settleWithin(q.close(), CLOSE_BOUND_MS)));
     await Promise.all([...this.workerConnections, this.connection].map(closeRedis));
   }
@@ -111,12 +116,3 @@ function safeJobId(jobId: string): string {
 }
 
 const CLOSE_BOUND_MS = 2000;
-
-async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([work.then(() => undefined), bound]).catch(() => undefined);
-  clearTimeout(timer);
-}

@@ -19,7 +19,8 @@ export class InProcessJobQueue implements JobQueue {
   readonly kind = 'in-process' as const;
   private readonly handlers = new Map<JobName, JobHandler<JobName>>();
   private readonly queues = new Map<JobName, PendingJob[]>();
-  private readonly running = new Set<JobName>();
+  /** The drain loop of each job name that is running a job now. */
+  private readonly running = new Map<JobName, Promise<void>>();
   private readonly knownIds = new Set<string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
@@ -49,10 +50,12 @@ export class InProcessJobQueue implements JobQueue {
 
   async ping(): Promise<void> {}
 
+  /** Starts no further job; resolves once the jobs running now have finished (the caller bounds the wait). */
   async close(): Promise<void> {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    await Promise.all(this.running.values());
   }
 
   private push(job: PendingJob) {
@@ -65,7 +68,9 @@ export class InProcessJobQueue implements JobQueue {
   private async drain(name: JobName): Promise<void> {
     const handler = this.handlers.get(name);
     if (!handler || this.running.has(name)) return;
-    this.running.add(name);
+    // Marked running synchronously, before the first job: a push in the meantime must not start a second loop.
+    let finished = () => undefined as void;
+    this.running.set(name, new Promise<void>((resolve) => (finished = resolve)));
     try {
       const queue = this.queues.get(name) ?? [];
       while (!this.closed && queue.length > 0) {
@@ -80,6 +85,7 @@ export class InProcessJobQueue implements JobQueue {
       }
     } finally {
       this.running.delete(name);
+      finished();
     }
   }
 

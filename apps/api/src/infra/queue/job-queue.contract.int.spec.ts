@@ -66,3 +66,27 @@ describe.each(queues)('job queue contract on %s', (_name, open) => {
     expect(runs).toEqual([]);
   });
 });
+
+describe('closing the in-process queue', () => {
+  it('given a job running, when the queue closes, then close waits for it and starts no queued job', async () => {
+    const queue = new InProcessJobQueue();
+    const events: string[] = [];
+    let release = () => undefined as void;
+    const running = new Promise<void>((resolve) => (release = resolve));
+    await queue.process('system.echo', async ({ message }) => {
+      events.push(`start ${message}`);
+      if (message === 'long') await running;
+      events.push(`end ${message}`);
+    });
+    await queue.enqueue('system.echo', { message: 'long' }, { jobId: randomUUID() });
+    await queue.enqueue('system.echo', { message: 'queued' }, { jobId: randomUUID() });
+    await waitUntil(() => events.includes('start long'));
+    let closed = false;
+    const closing = queue.close().then(() => (closed = true));
+    await sleep(50);
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(events).toEqual(['start long', 'end long']);
+  });
+});

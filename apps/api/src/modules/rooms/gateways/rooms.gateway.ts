@@ -13,6 +13,7 @@ import {
 } from '@quiz/contracts';
 import type { Socket } from 'socket.io';
 import type { AppConfig } from '../../../config/app-config.js';
+import { ShutdownSignal } from '../../../infra/lifecycle/shutdown-signal.js';
 import { APP_CONFIG, SESSION_VERIFIER } from '../../../infra/tokens.js';
 import type { SessionVerifier } from '../../accounts/auth/session-verifier.js';
 import { GUEST_TOKENS } from '../../access/access.tokens.js';
@@ -64,6 +65,7 @@ export class RoomsGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @Inject(GUEST_TOKENS) private readonly guests: GuestTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOM_GUESS_LIMITS) private readonly guesses: RoomGuessLimits,
+    private readonly shutdown: ShutdownSignal,
   ) {}
 
   afterInit(server: RoomServer): void {
@@ -122,6 +124,9 @@ export class RoomsGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     const data = socket.data as SocketData | undefined;
     if (!data?.caller) return;
     this.guesses.forget(socket.id);
+    // A node that stops closes its sockets as a lost connection: the players reconnect to another node and carry
+    // on, so they have not left (ADR 0166).
+    if (this.shutdown.begun) return;
     this.router.disconnected(socket, data.caller).catch((error: unknown) => {
       this.logger.warn(`leave after disconnect: ${String(error)}`);
     });

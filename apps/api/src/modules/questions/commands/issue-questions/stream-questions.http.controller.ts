@@ -20,6 +20,7 @@ import { CurrentUser } from '../../../accounts/auth/current-user.decorator.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import type { AuthenticatedUser } from '../../../accounts/auth/better-auth.js';
 import { StreamedQuizSession } from '../../../play/commands/start-quiz/start-quiz-session.js';
+import { ShutdownSignal } from '../../../../infra/lifecycle/shutdown-signal.js';
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService, type Player } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
@@ -31,6 +32,8 @@ const STREAM_DESCRIPTION =
   'NDJSON: one message per line, as each question is ready (the schema is one line), then `done` (ADR 0051).';
 
 type StreamMessage = QuestionStreamMessage | GuestQuestionStreamMessage;
+
+const SHUTTING_DOWN_MESSAGE = 'The server is restarting; ask again for the rest of the round.';
 
 /**
  * The streaming variants (NDJSON, ADR 0051): each question is written as soon as it passed the pipeline
@@ -46,6 +49,7 @@ export class StreamQuestionsHttpController {
     private readonly commandBus: CommandBus,
     private readonly sealedKeys: SealedAnswerKeys,
     private readonly retakes: RetakeQuestions,
+    private readonly shutdown: ShutdownSignal,
   ) {}
 
   @Post('stream')
@@ -100,7 +104,10 @@ export class StreamQuestionsHttpController {
     quiz?: StreamedQuizSession,
   ): Promise<void> {
     const count = retake?.length ?? batchSizeFor(player.kind, body.batchSize);
-    const signal = abortOnDisconnect(reply);
+    const clientGone = abortOnDisconnect(reply);
+    // A stopping server does not wait for a long batch: the stream ends with what was issued (ADR 0166).
+    const signal = AbortSignal.any([clientGone, this.shutdown.signal]);
+    let written = 0;
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': `${QUESTION_STREAM_CONTENT_TYPE}; charset=utf-8`,
@@ -125,19 +132,25 @@ export class StreamQuestionsHttpController {
             ...(sessionId && { sessionId }),
           } as StreamMessage);
           send({ type: 'progress', ready, total: count });
+          written = ready;
         },
       });
       await quiz?.complete();
       const sessionId = quiz && { sessionId: quiz.sessionId };
+      const cut = this.shutdown.begun && written < count;
       send({
         type: 'done',
-        error: result.error,
-        partial: result.partial,
+        error: result.error ?? (cut ? SHUTTING_DOWN_MESSAGE : null),
+        partial: result.partial || cut,
         ...(result.notice && { notice: result.notice }),
         ...sessionId,
       });
     } catch (error) {
-      if (!signal.aborted) {
+      if (!clientGone.aborted && this.shutdown.begun) {
+        await quiz?.complete().catch(() => undefined);
+        const sessionId = quiz && { sessionId: quiz.sessionId };
+        send({ type: 'done', error: SHUTTING_DOWN_MESSAGE, partial: true, ...sessionId });
+      } else if (!signal.aborted) {
         this.logger.error(`Question stream failed: ${error instanceof Error ? error.stack : String(error)}`);
         send({ type: 'done', error: GENERATION_FAILED_MESSAGE, partial: true });
       }
