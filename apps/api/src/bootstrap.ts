@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LogLevel } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import fastifyHelmet from '@fastify/helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,14 +14,29 @@ import { refuseUnstorableText } from './infra/http/storable-input.hook.js';
 import { answerClientError, answerRouterError } from './infra/http/transport-errors.js';
 import { securityHeaders } from './infra/http/security-headers.js';
 import { RedisIoAdapter } from './infra/realtime/redis-io.adapter.js';
+import { createPinoLogger, PinoNestLogger } from './infra/logging/app-logger.js';
+import { trackRequestContext } from './infra/logging/request-context.js';
+import { answerWithRequestId, requestIdOf } from './infra/logging/request-id.js';
+import { logAnsweredRequests } from './infra/logging/request-log.js';
+import type { AppMetrics } from './infra/metrics/app-metrics.js';
+import { serveMetrics } from './infra/metrics/metrics-route.js';
+import { METRICS } from './infra/tokens.js';
 
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Nest's logger for this config: JSON lines through pino (or readable lines in development, ADR 0164). */
+export function appLogger(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination?: DestinationStream,
+): LoggerService {
+  return new PinoNestLogger(createPinoLogger(config, destination));
+}
 
 export function fastifyAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
@@ -30,9 +46,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     fastifyAdapter(config),
-    {
-      logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
-    },
+    { logger: appLogger(config) },
   );
   await configureApp(app, config);
   return app;
@@ -42,10 +56,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   // First, so that its headers are on every answer: api routes, the web app's files and its index.html.
   await app.register(fastifyHelmet, securityHeaders(config));
+  const fastify = app.getHttpAdapter().getInstance();
+  answerWithRequestId(fastify);
+  trackRequestContext(fastify);
+  logAnsweredRequests(fastify);
+  serveMetrics(fastify, app.get<AppMetrics>(METRICS), config.metricsToken);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
-  const fastify = app.getHttpAdapter().getInstance();
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(fastify));
   fastify.addHook('preValidation', refuseUnstorableText);
   fastify.addHook('onSend', inApiErrorShape);

@@ -24,6 +24,13 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  // auto: readable lines for a developer in a terminal (NODE_ENV=development and stdout a TTY), else JSON lines.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  // Lets a scraper from outside this machine read GET /metrics (ADR 0163); loopback needs none.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'METRICS_TOKEN must be 32 to 512 printable characters without spaces')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
@@ -140,6 +147,10 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** JSON lines, or pino-pretty's readable lines (development in a terminal, or LOG_FORMAT=pretty). */
+  logFormat: 'json' | 'pretty';
+  /** Bearer token a scraper off this machine must present at GET /metrics; without it only loopback may. */
+  metricsToken: string | undefined;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize: number };
   redisUrl: string | undefined;
@@ -192,7 +203,10 @@ export interface AppConfig {
   rooms: { revealMs: number; commandsPerSecond: number; guessesPerMinute: number };
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): AppConfig {
   for (const name of Object.keys(source)) {
     if (OWNED_PREFIXES.some((prefix) => name.startsWith(prefix)) && !KNOWN_VARIABLES.has(name)) {
       throw new ConfigurationError(
@@ -235,6 +249,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
+    logFormat:
+      env.LOG_FORMAT === 'auto'
+        ? env.NODE_ENV === 'development' && stdoutIsTerminal
+          ? 'pretty'
+          : 'json'
+        : env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }

@@ -21,6 +21,8 @@ export class InProcessJobQueue implements JobQueue {
   private readonly queues = new Map<JobName, PendingJob[]>();
   private readonly running = new Set<JobName>();
   private readonly knownIds = new Set<string>();
+  /** Enqueued or scheduled for a retry and not yet started, per name. */
+  private readonly waiting = new Map<JobName, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
 
@@ -38,6 +40,7 @@ export class InProcessJobQueue implements JobQueue {
       attempts: options.attempts ?? 3,
       attempt: 0,
     };
+    this.awaitRun(job);
     this.later(options.delayMs ?? 0, () => this.push(job));
     return { enqueued: true };
   }
@@ -45,6 +48,10 @@ export class InProcessJobQueue implements JobQueue {
   async process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void> {
     this.handlers.set(name, handler as unknown as JobHandler<JobName>);
     void this.drain(name);
+  }
+
+  async depth(): Promise<Partial<Record<JobName, number>>> {
+    return Object.fromEntries(this.waiting);
   }
 
   async ping(): Promise<void> {}
@@ -70,17 +77,25 @@ export class InProcessJobQueue implements JobQueue {
       const queue = this.queues.get(name) ?? [];
       while (!this.closed && queue.length > 0) {
         const job = queue.shift()!;
+        this.waiting.set(name, (this.waiting.get(name) ?? 1) - 1);
         job.attempt += 1;
         try {
           await handler(job.payload as JobPayload<JobName>, { jobId: job.jobId, attempt: job.attempt });
         } catch (error) {
-          if (job.attempt < job.attempts) this.later(250 * 2 ** job.attempt, () => this.push(job));
+          if (job.attempt < job.attempts) {
+            this.awaitRun(job);
+            this.later(250 * 2 ** job.attempt, () => this.push(job));
+          }
           else this.onFailure(`${name}:${job.jobId}`, error);
         }
       }
     } finally {
       this.running.delete(name);
     }
+  }
+
+  private awaitRun(job: PendingJob) {
+    this.waiting.set(job.name, (this.waiting.get(job.name) ?? 0) + 1);
   }
 
   private later(delayMs: number, run: () => void) {

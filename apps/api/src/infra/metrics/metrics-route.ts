@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiError } from '@quiz/contracts';
+import type { AppMetrics } from './app-metrics.js';
+
+export const METRICS_PATH = '/metrics';
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * A request made on this machine itself: from a loopback address and through no proxy. A reverse proxy on the
+ * same host also connects from loopback, so a forwarding header (whether or not QUIZ_TRUST_PROXY believes it)
+ * means the request came from elsewhere.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.');
+  return loopback && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  if (!header?.startsWith('Bearer ')) return false;
+  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
+}
+
+/**
+ * GET /metrics in Prometheus' text format, outside the /api prefix where scrapers look for it (ADR 0163).
+ * Open from this machine; from elsewhere only with `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise),
+ * and not there at all (404) when no token is configured.
+ */
+export function serveMetrics(fastify: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpAnswered(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  fastify.get(METRICS_PATH, async (request, reply) => {
+    if (!isFromThisMachine(request)) {
+      if (!token) {
+        const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route for GET ${METRICS_PATH}` };
+        return reply.code(404).send(body);
+      }
+      if (!bearerMatches(request.headers.authorization, token)) {
+        const body: ApiError = {
+          statusCode: 401,
+          code: 'UNAUTHENTICATED',
+          message: 'Metrics from outside this machine need the METRICS_TOKEN as a Bearer token.',
+        };
+        return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').send(body);
+      }
+    }
+    const text = await metrics.registry.metrics();
+    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
+  });
+}
