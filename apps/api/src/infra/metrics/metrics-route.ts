@@ -31,12 +31,21 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  */
 export function serveMetrics(fastify: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
   fastify.addHook('onResponse', async (request, reply) => {
-    metrics.httpAnswered(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    metrics.httpAnswered(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   fastify.get(METRICS_PATH, async (request, reply) => {
     if (!isFromThisMachine(request)) {
       if (!token) {
-        const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `No route for GET ${METRICS_PATH}` };
+        const body: ApiError = {
+          statusCode: 404,
+          code: 'NOT_FOUND',
+          message: `No route for GET ${METRICS_PATH}`,
+        };
         return reply.code(404).send(body);
       }
       if (!bearerMatches(request.headers.authorization, token)) {

@@ -85,8 +85,7 @@ export class InProcessJobQueue implements JobQueue {
           if (job.attempt < job.attempts) {
             this.awaitRun(job);
             this.later(250 * 2 ** job.attempt, () => this.push(job));
-          }
-          else this.onFailure(`${name}:${job.jobId}`, error);
+          } else this.onFailure(`${name}:${job.jobId}`, error);
         }
       }
     } finally {
