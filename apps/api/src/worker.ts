@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
+import { createPinoLogger, PinoNestLogger } from './infra/logging/app-logger.js';
 import { ConfigurationError, loadConfig } from './config/app-config.js';
 import { JobHandlerRegistry } from './infra/jobs/job-handler.registry.js';
 import type { JobQueue } from './infra/queue/job-queue.port.js';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     );
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error', 'warn', 'log'],
+    logger: new PinoNestLogger(createPinoLogger(config)),
   });
   app.enableShutdownHooks();
   const names = await app.get(JobHandlerRegistry).startProcessing(app.get<JobQueue>(JOB_QUEUE));
