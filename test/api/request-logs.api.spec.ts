@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { isWellFormedRequestId } from '../../apps/api/src/infra/logging/request-id.js';
-import { propertyParameters } from '../../apps/api/src/testing/property-runs.js';
+import { propertyParameters, propertyRuns } from '../../apps/api/src/testing/property-runs.js';
 
 interface LogLine {
   level: string;
@@ -108,13 +108,16 @@ describe('logs as JSON lines with request ids (embedded)', () => {
         const before = capture.lines.length;
         const response = await testApp.http().get('/api/no-such-route').set('x-request-id', incoming);
         const answered = response.headers['x-request-id'] as string;
-        if (isWellFormedRequestId(incoming)) expect(answered).toBe(incoming);
+        // HTTP drops a header value's surrounding spaces before anyone reads it.
+        const received = incoming.replace(/^[ \t]+|[ \t]+$/g, '');
+        if (isWellFormedRequestId(received)) expect(answered).toBe(received);
         else expect(answered).toMatch(UUID);
         expect(
           capture.lines.slice(before).filter((l) => l.requestId === answered && l.msg === 'request answered'),
         ).toHaveLength(1);
       }),
-      propertyParameters(),
+      // Over HTTP a sample is enough; request-id.unit.spec.ts proves the rule on every generated case.
+      { ...propertyParameters(), numRuns: Math.min(50, propertyRuns()) },
     );
   });
 });
