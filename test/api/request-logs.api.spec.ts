@@ -64,6 +64,15 @@ describe('logs as JSON lines with request ids (embedded)', () => {
         status: 200,
       }),
     );
+    // Refused, the same caller's request is logged by its id alone (ADR 0126: a refusal names nobody).
+    const refused = await testApp
+      .http()
+      .get('/api/terms/acceptances')
+      .set('authorization', `Bearer ${player.token}`);
+    expect(refused.status).toBe(403);
+    const refusedLines = capture.lines.filter((line) => line.requestId === refused.headers['x-request-id']);
+    expect(refusedLines).toContainEqual(expect.objectContaining({ msg: 'request answered', status: 403 }));
+    expect(JSON.stringify(refusedLines)).not.toContain(player.userId);
   });
 
   it('tags lines written by code inside a request (better-auth through Nest) with that request id', async () => {

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { requestLogFields } from './request-context.js';
+import { inRequestLogContext, requestLogFields } from './request-context.js';
 
 /**
  * One `debug` line per answered request (LOG_LEVEL=debug or verbose to see them): the route pattern, never the
@@ -11,14 +11,16 @@ export function logAnsweredRequests(fastify: FastifyInstance): void {
   const logger = new Logger('Http');
   fastify.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
-    const fields = requestLogFields(request);
-    logger.debug({
-      msg: 'request answered',
-      ...(status >= 400 && status < 500 ? { requestId: fields.requestId } : fields),
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status,
-      ms: Math.round(reply.elapsedTime),
-    });
+    const refused = status >= 400 && status < 500;
+    const fields = () => (refused ? { requestId: request.id } : requestLogFields(request));
+    inRequestLogContext(fields, () =>
+      logger.debug({
+        msg: 'request answered',
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status,
+        ms: Math.round(reply.elapsedTime),
+      }),
+    );
   });
 }
