@@ -7,7 +7,7 @@ import type { EventStore } from '../../apps/api/src/infra/event-store/event-stor
 import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import { MODEL_QUESTION_SOURCE } from '../../apps/api/src/modules/questions/providers/model-question-source.token.js';
 import { signInAsGuest } from '../../apps/api/src/testing/access.js';
-import { propertyParameters } from '../../apps/api/src/testing/property-runs.js';
+import { propertyRuns } from '../../apps/api/src/testing/property-runs.js';
 import { ScriptedQuestionSource } from '../../apps/api/src/testing/scripted-question-source.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
@@ -128,10 +128,10 @@ describe.each(testDatabaseKinds())('Prometheus metrics at GET /metrics, on %s', 
     await playARound();
     await playARoom();
     // Jobs (pre-generation, the room's close) run in this process in embedded mode; wait for their figures.
-    const samples = await waitUntil(async () => {
+    const samples: Sample[] = (await waitUntil(async () => {
       const now = await scrape();
       return total(now, 'quiz_job_duration_seconds_count') > 0 ? now : undefined;
-    }, 30_000);
+    }, 30_000))!;
 
     const http = (route: string, status: string) =>
       total(samples, 'quiz_http_requests_total', { route, status });
@@ -240,7 +240,7 @@ describe.each(testDatabaseKinds())('Prometheus metrics at GET /metrics, on %s', 
         (await scrape()).filter((s) => s.name === 'quiz_http_requests_total').map((s) => s.labels.route),
       );
     const fuzz = async (seed: number) => {
-      const urls = fc.sample(url, { numRuns: Math.min(propertyParameters().numRuns ?? 200, 200), seed });
+      const urls = fc.sample(url, { numRuns: Math.min(propertyRuns(), 100), seed });
       for (let i = 0; i < urls.length; i += 20) {
         await Promise.all(urls.slice(i, i + 20).map((path) => testApp.http().get(path)));
       }

@@ -91,13 +91,13 @@ export class AppMetrics implements CommandMetrics, QuestionMetrics, RealtimeMetr
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    const metrics = this;
+    const realtime = () => this.realtime?.() ?? { sockets: 0, rooms: 0 };
     new Gauge({
       name: 'quiz_open_sockets',
       help: 'socket.io connections open on this node',
       registers: [this.registry],
       collect() {
-        this.set(metrics.realtime?.().sockets ?? 0);
+        this.set(realtime().sockets);
       },
     });
     new Gauge({
@@ -105,7 +105,7 @@ export class AppMetrics implements CommandMetrics, QuestionMetrics, RealtimeMetr
       help: 'Multiplayer rooms with a socket on this node',
       registers: [this.registry],
       collect() {
-        this.set(metrics.realtime?.().rooms ?? 0);
+        this.set(realtime().rooms);
       },
     });
     for (const source of ['pool', 'model', 'offline'] as const) {
