@@ -33,7 +33,12 @@ export function createPinoLogger(
       ...options,
       transport: {
         target: 'pino-pretty',
-        options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+        options: {
+          colorize: true,
+          translateTime: 'SYS:HH:MM:ss.l',
+          ignore: 'pid,hostname,context',
+          messageFormat: '{if context}[{context}] {end}{msg}',
+        },
       },
     });
   }

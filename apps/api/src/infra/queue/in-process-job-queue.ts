@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from '@quiz/contracts';
+import { jobContracts, type JobName, type JobPayload } from '@quiz/contracts';
 import { parseJobPayload, type EnqueueOptions, type JobHandler, type JobQueue } from './job-queue.port.js';
 
 interface PendingJob {
@@ -51,7 +51,8 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   async depth(): Promise<Partial<Record<JobName, number>>> {
-    return Object.fromEntries(this.waiting);
+    const names = Object.keys(jobContracts) as JobName[];
+    return Object.fromEntries(names.map((name) => [name, this.waiting.get(name) ?? 0]));
   }
 
   async ping(): Promise<void> {}
