@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LogLevel } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { NestFactory } from '@nestjs/core';
 import fastifyHelmet from '@fastify/helmet';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -18,16 +19,31 @@ import {
   closeConnectionsWhileStopping,
   refuseWhileStopping,
 } from './infra/lifecycle/refuse-while-stopping.hook.js';
+import { createPinoLogger, PinoNestLogger } from './infra/logging/app-logger.js';
+import { trackRequestContext } from './infra/logging/request-context.js';
+import { answerWithRequestId, requestIdOf } from './infra/logging/request-id.js';
+import { logAnsweredRequests } from './infra/logging/request-log.js';
+import type { AppMetrics } from './infra/metrics/app-metrics.js';
+import { serveMetrics } from './infra/metrics/metrics-route.js';
+import { METRICS } from './infra/tokens.js';
 
-const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Every api route is under /api (the web app has the rest of the origin). */
 export const API_PREFIX = 'api';
+
+/** Nest's logger for this config: JSON lines through pino (or readable lines in development, ADR 0164). */
+export function appLogger(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination?: DestinationStream,
+): LoggerService {
+  return new PinoNestLogger(createPinoLogger(config, destination));
+}
 
 export function fastifyAdapter(config: Pick<AppConfig, 'trustProxy'>): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
     frameworkErrors: answerRouterError,
     clientErrorHandler: answerClientError,
   });
@@ -37,9 +53,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
     fastifyAdapter(config),
-    {
-      logger: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
-    },
+    { logger: appLogger(config) },
   );
   await configureApp(app, config);
   return app;
@@ -49,13 +63,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   // First, so that its headers are on every answer: api routes, the web app's files and its index.html.
   await app.register(fastifyHelmet, securityHeaders(config));
+  const fastify = app.getHttpAdapter().getInstance();
+  answerWithRequestId(fastify);
+  trackRequestContext(fastify);
+  logAnsweredRequests(fastify);
+  serveMetrics(fastify, app.get<AppMetrics>(METRICS), config.metricsToken);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ApiExceptionFilter());
-  // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
-  const fastify = app.getHttpAdapter().getInstance();
+  // A stopping api refuses new requests before any handler sees them (ADR 0166).
   const shutdown = app.get(ShutdownSignal);
   fastify.addHook('onRequest', refuseWhileStopping(shutdown));
   fastify.addHook('onSend', closeConnectionsWhileStopping(shutdown));
+  // Where input is refused before any handler sees it, for Nest's routes and better-auth's alike (ADR 0125).
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, depthLimitedJsonParser(fastify));
   fastify.addHook('preValidation', refuseUnstorableText);
   fastify.addHook('onSend', inApiErrorShape);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
+import { createPinoLogger, PinoNestLogger } from './infra/logging/app-logger.js';
 import { ConfigurationError, loadConfig } from './config/app-config.js';
 import { JobHandlerRegistry } from './infra/jobs/job-handler.registry.js';
 import { activeResources, stopOnSignals } from './infra/lifecycle/stop-on-signals.js';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     );
   }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error', 'warn', 'log'],
+    logger: new PinoNestLogger(createPinoLogger(config)),
   });
   // Each worker finishes the job it runs and takes no other, then Redis and the database close.
   stopOnSignals(app, {

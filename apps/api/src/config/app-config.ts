@@ -26,6 +26,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   // How long a stopping process may take to finish what it started (README, Operating: Shutdown).
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  // auto: readable lines for a developer in a terminal (NODE_ENV=development and stdout a TTY), else JSON lines.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  // Lets a scraper from outside this machine read GET /metrics (ADR 0163); loopback needs none.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, 'METRICS_TOKEN must be 32 to 512 printable characters without spaces')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocols('DATABASE_URL', ['postgres', 'postgresql']).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(20),
@@ -150,6 +157,10 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The bound on a graceful shutdown; past it the process exits non-zero, naming what was still open. */
   shutdownTimeoutMs: number;
+  /** JSON lines, or pino-pretty's readable lines (development in a terminal, or LOG_FORMAT=pretty). */
+  logFormat: 'json' | 'pretty';
+  /** Bearer token a scraper off this machine must present at GET /metrics; without it only loopback may. */
+  metricsToken: string | undefined;
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgresql'; url: string; poolSize: number };
   redisUrl: string | undefined;
@@ -202,7 +213,10 @@ export interface AppConfig {
   rooms: { revealMs: number; commandsPerSecond: number; guessesPerMinute: number };
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): AppConfig {
   for (const name of Object.keys(source)) {
     if (OWNED_PREFIXES.some((prefix) => name.startsWith(prefix)) && !KNOWN_VARIABLES.has(name)) {
       throw new ConfigurationError(
@@ -246,6 +260,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logFormat:
+      env.LOG_FORMAT === 'auto'
+        ? env.NODE_ENV === 'development' && stdoutIsTerminal
+          ? 'pretty'
+          : 'json'
+        : env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgresql', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }

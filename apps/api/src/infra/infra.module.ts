@@ -38,6 +38,9 @@ import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import type { JobQueue } from './queue/job-queue.port.js';
 import { createMailer } from './mail/create-mailer.js';
+import { AppMetrics } from './metrics/app-metrics.js';
+import { meteredEventStore } from './metrics/metered-event-store.js';
+import { meteredJobQueue } from './metrics/metered-job-queue.js';
 import type { Mailer } from './mail/mailer.port.js';
 import {
   APP_CONFIG,
@@ -48,6 +51,7 @@ import {
   EVENT_STORE,
   JOB_QUEUE,
   MAILER,
+  METRICS,
   PROJECTION_RUNNER,
   SQL_POOL,
   systemClock,
@@ -142,6 +146,7 @@ export class InfraModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
+        { provide: METRICS, useFactory: () => new AppMetrics() },
         { provide: SQL_POOL, useFactory: () => openSqlPool(config.database) },
         {
           provide: DataSource,
@@ -156,26 +161,36 @@ export class InfraModule {
         {
           provide: EVENT_STORE,
           // Depends on the DataSource so that migrations have run before the first append.
-          inject: [SQL_POOL, DataSource],
-          useFactory: (pool: SqlPool): EventStore =>
-            config.eventStoreUrl
-              ? new EventStoreDbEventStore(config.eventStoreUrl)
-              : new PostgresEventStore(pool, config.database.kind),
+          inject: [SQL_POOL, METRICS, DataSource],
+          useFactory: (pool: SqlPool, metrics: AppMetrics): EventStore =>
+            meteredEventStore(
+              config.eventStoreUrl
+                ? new EventStoreDbEventStore(config.eventStoreUrl)
+                : new PostgresEventStore(pool, config.database.kind),
+              metrics,
+            ),
         },
         {
           provide: COMMAND_PROCESSOR,
-          inject: [EVENT_STORE],
-          useFactory: (eventStore: EventStore) => new CommandProcessor(eventStore),
+          inject: [EVENT_STORE, METRICS],
+          useFactory: (eventStore: EventStore, metrics: AppMetrics) =>
+            new CommandProcessor(eventStore, undefined, metrics),
         },
         {
           provide: JOB_QUEUE,
-          useFactory: (): JobQueue => {
+          inject: [METRICS],
+          useFactory: (metrics: AppMetrics): JobQueue => {
             const logger = new Logger('Jobs');
             const onFailure = (job: string, error: unknown) =>
               logger.error(`Job ${job} failed for good: ${String(error)}`);
-            return config.redisUrl
-              ? new BullMqJobQueue(config.redisUrl, config.redisPrefix, onFailure, config.shutdownTimeoutMs)
-              : new InProcessJobQueue(onFailure);
+            const queue = meteredJobQueue(
+              config.redisUrl
+                ? new BullMqJobQueue(config.redisUrl, config.redisPrefix, onFailure, config.shutdownTimeoutMs)
+                : new InProcessJobQueue(onFailure),
+              metrics,
+            );
+            metrics.watchQueue(queue);
+            return queue;
           },
         },
         { provide: MAILER, useFactory: () => createMailer(config) },
@@ -217,15 +232,18 @@ export class InfraModule {
         },
         {
           provide: PROJECTION_RUNNER,
-          inject: [DataSource, EVENT_STORE],
-          useFactory: (dataSource: DataSource, eventStore: EventStore) =>
-            new ProjectionRunner(dataSource, eventStore, projectionsFor(config), {
+          inject: [DataSource, EVENT_STORE, METRICS],
+          useFactory: (dataSource: DataSource, eventStore: EventStore, metrics: AppMetrics) => {
+            const runner = new ProjectionRunner(dataSource, eventStore, projectionsFor(config), {
               // Several api nodes may share a server database; PGlite belongs to this process alone.
               rebuildLock:
                 config.database.kind === 'postgresql'
                   ? advisoryRebuildLock(dataSource)
                   : inProcessRebuildLock(dataSource),
-            }),
+            });
+            metrics.watchProjections(runner);
+            return runner;
+          },
         },
         JobHandlerRegistry,
         ShutdownSignal,
@@ -234,6 +252,7 @@ export class InfraModule {
       exports: [
         APP_CONFIG,
         CLOCK,
+        METRICS,
         SQL_POOL,
         DataSource,
         EVENT_STORE,

@@ -9,6 +9,8 @@ export const AUTH = Symbol('AUTH');
 export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
 export const MAILER = Symbol('MAILER');
+/** This node's Prometheus registry and instruments (AppMetrics); code reports through its small ports. */
+export const METRICS = Symbol('METRICS');
 
 /** Time enters the api through here, so tests can fix it and deciders never read a clock. */
 export interface Clock {

@@ -6,7 +6,8 @@ import { Test } from '@nestjs/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { AppModule } from '../app.module.js';
-import { configureApp, fastifyAdapter } from '../bootstrap.js';
+import type { DestinationStream } from 'pino';
+import { appLogger, configureApp, fastifyAdapter } from '../bootstrap.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { CLOCK, type Clock } from '../infra/tokens.js';
 import { createTestSchema } from './test-database.js';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   overrides?: { token: unknown; value: unknown }[];
   /** Receives every log line at every level, e.g. to check what a batch of requests logs. */
   logger?: LoggerService;
+  /** Logs as `npm start` writes them (JSON lines at the config's LOG_LEVEL), into this stream instead of stdout. */
+  logDestination?: DestinationStream;
 }
 
 /** The whole api on a database of the given kind, as `npm start` would build it, minus the network listener. */
@@ -75,7 +78,9 @@ export async function startTestApp(
   for (const { token, value } of options.overrides ?? []) builder.overrideProvider(token).useValue(value);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(fastifyAdapter(config), {
-    logger: options.logger ?? ['error'],
+    logger: options.logDestination
+      ? appLogger({ ...config, logFormat: 'json' }, options.logDestination)
+      : (options.logger ?? ['error']),
   });
   await configureApp(app, config);
   await app.getHttpAdapter().getInstance().ready();

@@ -1,7 +1,8 @@
-import type { Decider, DomainEvent } from '@quiz/domain';
+import { DomainError, type Decider, type DomainEvent } from '@quiz/domain';
 import { eventIdsFor } from './event-ids.js';
 import { WrongExpectedRevisionError, type EventStore, type LogPosition } from './event-store.port.js';
 import { StreamTurns } from './stream-turns.js';
+import { NO_COMMAND_METRICS, type CommandMetrics } from '../metrics/metric-ports.js';
 
 export interface CommandOutcome<Event> {
   /** The events this command produced; empty when the decision was that nothing changes. */
@@ -59,6 +60,12 @@ interface KnownStream {
 
 const REMEMBERED_STREAMS = 10_000;
 
+/** The command's own `type` (a name written in code), for metric labels; never anything a client sent. */
+function commandTypeOf(command: unknown): string {
+  const type = (command as { type?: unknown } | null)?.type;
+  return typeof type === 'string' && /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/.test(type) ? type : 'unknown';
+}
+
 /**
  * The whole of a command handler's work: fold the stream, decide, append at the revision the decision saw.
  *
@@ -79,17 +86,31 @@ export class CommandProcessor {
     /** Waits between lost races; tests may pass one that does not sleep. */
     private readonly pause: (conflicts: number) => Promise<void> = (conflicts) =>
       sleep(conflictBackoffMs(conflicts, Math.random())),
+    private readonly metrics: CommandMetrics = NO_COMMAND_METRICS,
   ) {}
 
   /** Commands to one stream take turns within this node: they queue rather than collide (ADR 0131). */
-  handle<State, Command, Event extends DomainEvent>(
+  async handle<State, Command, Event extends DomainEvent>(
     args: HandleCommandArgs<State, Command, Event>,
   ): Promise<CommandOutcome<Event>> {
-    return this.turns.run(args.streamId, () => this.decideAndAppend(args));
+    const started = performance.now();
+    const type = commandTypeOf(args.command);
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const outcome = await this.turns.run(args.streamId, () => this.decideAndAppend(args, type));
+      this.metrics.commandHandled(type, outcome.recorded ? 'recorded' : 'unchanged', seconds());
+      return outcome;
+    } catch (error) {
+      const outcome =
+        error instanceof CommandConflictError ? 'busy' : error instanceof DomainError ? 'refused' : 'failed';
+      this.metrics.commandHandled(type, outcome, seconds());
+      throw error;
+    }
   }
 
   private async decideAndAppend<State, Command, Event extends DomainEvent>(
     args: HandleCommandArgs<State, Command, Event>,
+    type: string,
   ): Promise<CommandOutcome<Event>> {
     const maxAttempts = args.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     let guess = this.guess<State>(args.streamId, args.decider);
@@ -141,6 +162,7 @@ export class CommandProcessor {
         this.known.delete(args.streamId);
         guess = undefined;
         conflicts += 1;
+        this.metrics.raceLost(type, conflicts < maxAttempts);
         if (conflicts >= maxAttempts) throw new CommandConflictError(args.streamId, conflicts);
         await this.pause(conflicts);
       }

@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '@quiz/contracts';
+import { REQUEST_ID_HEADER } from '../logging/request-id.js';
 
 /**
  * Failures Fastify answers itself, before any route, hook or Nest filter runs: a malformed percent-encoding
  * (400), an over-long path parameter (414). Fastify's own body names its internals (`FST_ERR_BAD_URL`); this
  * one is the api's error shape.
  */
-export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body: ApiError =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? { statusCode: 414, code: 'URI_TOO_LONG', message: 'A part of the address is too long.' }
@@ -19,7 +21,7 @@ export function answerRouterError(error: FastifyError, _request: FastifyRequest,
             code: 'INTERNAL',
             message: 'Something went wrong on our side. Please try again.',
           };
-  void reply.code(body.statusCode).send(body);
+  void reply.code(body.statusCode).header(REQUEST_ID_HEADER, request.id).send(body);
 }
 
 /**
@@ -38,6 +40,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${body.statusCode} ${STATUS_CODES[body.statusCode]}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
+        `X-Request-Id: ${randomUUID()}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${text}`,
     );
   }

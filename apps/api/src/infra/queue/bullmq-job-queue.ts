@@ -2,7 +2,7 @@ import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { settleWithin } from '../async/settle-within.js';
 import { closeRedis } from '../redis/close-redis.js';
-import type { JobName, JobPayload } from '@quiz/contracts';
+import { jobContracts, type JobName, type JobPayload } from '@quiz/contracts';
 import { parseJobPayload, type EnqueueOptions, type JobHandler, type JobQueue } from './job-queue.port.js';
 
 /**
@@ -71,6 +71,17 @@ export class BullMqJobQueue implements JobQueue {
     worker.on('error', () => undefined);
     this.workers.push(worker);
     await worker.waitUntilReady();
+  }
+
+  async depth(): Promise<Partial<Record<JobName, number>>> {
+    if (this.connection.status !== 'ready') return {};
+    const names = Object.keys(jobContracts) as JobName[];
+    const counts = await Promise.all(
+      names.map((name) => this.queue(name).getJobCounts('waiting', 'delayed', 'prioritized')),
+    );
+    return Object.fromEntries(
+      names.map((name, i) => [name, Object.values(counts[i]!).reduce((sum, n) => sum + n, 0)]),
+    );
   }
 
   async ping(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { JobName, JobPayload } from '@quiz/contracts';
+import { jobContracts, type JobName, type JobPayload } from '@quiz/contracts';
 import { parseJobPayload, type EnqueueOptions, type JobHandler, type JobQueue } from './job-queue.port.js';
 
 interface PendingJob {
@@ -22,6 +22,8 @@ export class InProcessJobQueue implements JobQueue {
   /** The drain loop of each job name that is running a job now. */
   private readonly running = new Map<JobName, Promise<void>>();
   private readonly knownIds = new Set<string>();
+  /** Enqueued or scheduled for a retry and not yet started, per name. */
+  private readonly waiting = new Map<JobName, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
 
@@ -39,6 +41,7 @@ export class InProcessJobQueue implements JobQueue {
       attempts: options.attempts ?? 3,
       attempt: 0,
     };
+    this.awaitRun(job);
     this.later(options.delayMs ?? 0, () => this.push(job));
     return { enqueued: true };
   }
@@ -46,6 +49,11 @@ export class InProcessJobQueue implements JobQueue {
   async process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void> {
     this.handlers.set(name, handler as unknown as JobHandler<JobName>);
     void this.drain(name);
+  }
+
+  async depth(): Promise<Partial<Record<JobName, number>>> {
+    const names = Object.keys(jobContracts) as JobName[];
+    return Object.fromEntries(names.map((name) => [name, this.waiting.get(name) ?? 0]));
   }
 
   async ping(): Promise<void> {}
@@ -75,18 +83,25 @@ export class InProcessJobQueue implements JobQueue {
       const queue = this.queues.get(name) ?? [];
       while (!this.closed && queue.length > 0) {
         const job = queue.shift()!;
+        this.waiting.set(name, (this.waiting.get(name) ?? 1) - 1);
         job.attempt += 1;
         try {
           await handler(job.payload as JobPayload<JobName>, { jobId: job.jobId, attempt: job.attempt });
         } catch (error) {
-          if (job.attempt < job.attempts) this.later(250 * 2 ** job.attempt, () => this.push(job));
-          else this.onFailure(`${name}:${job.jobId}`, error);
+          if (job.attempt < job.attempts) {
+            this.awaitRun(job);
+            this.later(250 * 2 ** job.attempt, () => this.push(job));
+          } else this.onFailure(`${name}:${job.jobId}`, error);
         }
       }
     } finally {
       this.running.delete(name);
       finished();
     }
+  }
+
+  private awaitRun(job: PendingJob) {
+    this.waiting.set(job.name, (this.waiting.get(job.name) ?? 0) + 1);
   }
 
   private later(delayMs: number, run: () => void) {

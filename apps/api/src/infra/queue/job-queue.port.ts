@@ -22,6 +22,8 @@ export interface JobQueue {
   ): Promise<{ enqueued: boolean }>;
   /** Makes this process run jobs of that name. Embedded mode always does; server mode only in workers. */
   process<Name extends JobName>(name: Name, handler: JobHandler<Name>): Promise<void>;
+  /** Jobs waiting or delayed, per job name (for the queue-depth metric). */
+  depth(): Promise<Partial<Record<JobName, number>>>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

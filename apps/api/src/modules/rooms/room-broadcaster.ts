@@ -29,6 +29,15 @@ export class RoomBroadcaster {
     return this.server !== undefined;
   }
 
+  /** This node's open sockets and the quiz rooms they are in (socket.io's local adapter, not the cluster). */
+  localCounts(): { sockets: number; rooms: number } {
+    const namespace = this.server?.of('/');
+    if (!namespace) return { sockets: 0, rooms: 0 };
+    let rooms = 0;
+    for (const channel of namespace.adapter.rooms.keys()) if (channel.startsWith('room:')) rooms++;
+    return { sockets: namespace.sockets.size, rooms };
+  }
+
   publish(state: RoomState, events: RoomEvent[], now: number, revealMs: number): void {
     const io = this.server;
     if (!io) return;

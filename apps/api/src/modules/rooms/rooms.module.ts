@@ -1,7 +1,8 @@
-import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../infra/tokens.js';
+import type { RealtimeMetrics } from '../../infra/metrics/metric-ports.js';
+import { APP_CONFIG, METRICS } from '../../infra/tokens.js';
 import { QuestionsModule } from '../questions/questions.module.js';
 import { AnswerLog } from './answer-log.js';
 import { CreateRoomHandler } from './commands/create-room/create-room.handler.js';
@@ -17,8 +18,16 @@ import { RoomStore } from './room-store.js';
 import { ROOM_GUESS_LIMITS } from './rooms.tokens.js';
 
 @Injectable()
-class RoomsLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(ROOM_GUESS_LIMITS) private readonly guesses: RoomGuessLimits) {}
+class RoomsLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(ROOM_GUESS_LIMITS) private readonly guesses: RoomGuessLimits,
+    @Inject(METRICS) private readonly metrics: RealtimeMetrics,
+    private readonly broadcaster: RoomBroadcaster,
+  ) {}
+
+  onModuleInit(): void {
+    this.metrics.watchRealtime(() => this.broadcaster.localCounts());
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.guesses.close();

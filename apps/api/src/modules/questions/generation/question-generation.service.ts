@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import {
   independentCheck,
   normalizeQuestionText,
@@ -10,6 +10,8 @@ import { OfflineQuestionSource, UnknownTopicError } from '../providers/offline/o
 import type { QuestionSource } from '../providers/question-source.port.js';
 import { QuestionPoolRepository } from '../projections/question-pool/question-pool.repository.js';
 import { BatchRun } from './batch-run.js';
+import { METRICS } from '../../../infra/tokens.js';
+import type { QuestionMetrics, QuestionSourceLabel } from '../../../infra/metrics/metric-ports.js';
 import { identifyTopic, type TopicIdentity } from './topic-identity.js';
 
 export interface SeenQuestions {
@@ -77,6 +79,7 @@ export class QuestionGenerationService {
   constructor(
     @Inject(MODEL_QUESTION_SOURCE) private readonly model: ModelQuestionSource | null,
     private readonly pool: QuestionPoolRepository,
+    @Optional() @Inject(METRICS) private readonly metrics?: QuestionMetrics,
   ) {}
 
   async generate(request: GenerationRequest): Promise<GenerationReport> {
@@ -92,12 +95,12 @@ export class QuestionGenerationService {
     };
     // A requested subtopic (a weak subtopic's round) comes from the pool, then from the sources; other subtopics
     // of the pool fill the batch only when neither has more of it.
-    if (request.usePool) await this.fromPool(run, topic, true);
+    if (request.usePool) await this.counted(run, 'pool', () => this.fromPool(run, topic, true));
     if (this.model && run.missing > 0) {
       const before = run.delivered;
       const wanted = run.missing;
       try {
-        await this.fromModel(run, this.model);
+        await this.counted(run, 'model', () => this.fromModel(run, this.model!));
       } catch (error) {
         if (request.signal.aborted) throw error;
         report.sourceFailed = true;
@@ -107,15 +110,32 @@ export class QuestionGenerationService {
     }
     if (run.missing > 0) {
       try {
-        report.poolExhausted = await this.fromOffline(run);
+        report.poolExhausted = await this.counted(run, 'offline', () => this.fromOffline(run));
       } catch (error) {
         if (!(error instanceof UnknownTopicError)) throw error;
         report.unknownTopicMessage = error.message;
       }
     }
-    if (request.usePool && request.subtopic && run.missing > 0) await this.fromPool(run, topic, false);
+    if (request.usePool && request.subtopic && run.missing > 0) {
+      await this.counted(run, 'pool', () => this.fromPool(run, topic, false));
+    }
     report.delivered = run.delivered;
     return report;
+  }
+
+  /** Runs one source's part of the batch, reporting what it delivered or that it failed (not a refused topic). */
+  private async counted<T>(run: BatchRun, source: QuestionSourceLabel, work: () => Promise<T>): Promise<T> {
+    const before = run.delivered;
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof UnknownTopicError) && !run.request.signal.aborted) {
+        this.metrics?.questionSourceFailed(source);
+      }
+      throw error;
+    } finally {
+      this.metrics?.questionsDelivered(source, run.delivered - before);
+    }
   }
 
   private async fromPool(run: BatchRun, topic: TopicIdentity, onlySubtopic: boolean): Promise<void> {
