@@ -11,7 +11,7 @@ export const ocean: CuratedBank = {
       'm|Which animal has the largest eyes of any animal?|The colossal squid|The blue whale;The giant octopus;The swordfish|Its eyes can be over 25 cm across.',
       'm|What do blue whales mainly eat?|Krill|Squid;Seals;Tuna|A blue whale can eat several tonnes of krill a day.',
       'm|Which is the largest predatory fish?|The great white shark|The whale shark;The tiger shark;The hammerhead shark|The great white shark is the largest predatory fish; the whale shark is bigger but filters plankton.',
-      'm|What is a group of whales called?|A pod|A school;A shoal;A herd|A group of whales is a pod; schools and shoals are groups of fish.',
+      'm|What is a group of whales called?|A pod|A pride;A gaggle;A murder|A group of whales is usually called a pod (school and herd are also used); a pride is lions, a gaggle geese and a murder crows.',
       'm|Which marine mammal is often called a sea cow?|The manatee|The walrus;The seal;The sea lion|Manatees graze on sea grasses.',
       'm|What is the largest species of sea turtle?|The leatherback|The green turtle;The loggerhead;The hawksbill|Leatherbacks can weigh over 500 kg.',
       'm|Which fish swims upstream to spawn in the river where it hatched?|Salmon|Tuna;Cod;Mackerel|Salmon find their home rivers partly by smell.',

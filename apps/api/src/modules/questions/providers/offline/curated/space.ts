@@ -15,7 +15,7 @@ export const space: CuratedBank = {
       'm|Which planet is farthest from the Sun?|Neptune|Uranus;Saturn;Jupiter|Neptune orbits about 4.5 billion km from the Sun.',
       'm|What is the Great Red Spot on Jupiter?|A giant storm|A volcano;An impact crater;A frozen ocean|The Great Red Spot is a storm larger than Earth that has been observed for centuries.',
       'm|Which planet has the shortest day, spinning once in under 10 hours?|Jupiter|Saturn;Earth;Mars|Jupiter rotates once roughly every 9 hours 56 minutes.',
-      'h|Which planet has a day that is longer than its year?|Venus|Mercury;Mars;Neptune|Venus takes about 243 Earth days to rotate once but only about 225 days to orbit the Sun.',
+      "h|Which planet takes longer to spin once on its axis than to orbit the Sun?|Venus|Mercury;Mars;Neptune|Venus takes about 243 Earth days to rotate once but only about 225 days to orbit the Sun. Mercury's solar day (sunrise to sunrise) is also longer than its year, but it spins once in about 59 days.",
       'm|Which two planets have no moons?|Mercury and Venus|Mars and Venus;Mercury and Mars;Venus and Uranus|Mercury and Venus are the only planets in the Solar System without natural satellites.',
       'h|What is the largest volcano in the Solar System?|Olympus Mons|Mauna Kea;Maxwell Montes;Mount Everest|Olympus Mons on Mars rises about 22 km above the surrounding plains.',
     ],

@@ -6,7 +6,7 @@ export const videoGames: CuratedBank = {
     Nintendo: [
       'e|Which company created Mario?|Nintendo|Sega;Sony;Atari|Mario first appeared in Donkey Kong in 1981.',
       "e|What is the name of Mario's brother?|Luigi|Wario;Toad;Yoshi|Luigi first appeared in Mario Bros. in 1983.",
-      "e|What is Mario's job in the games?|A plumber|A carpenter;A chef;A firefighter|Mario was a carpenter in Donkey Kong before becoming a plumber.",
+      "e|What is Mario's job in the games?|A plumber|A chef;A firefighter;A postman|Mario was a carpenter in Donkey Kong before becoming a plumber.",
       'm|What is the name of the hero of The Legend of Zelda series?|Link|Ganon;Epona;Navi|Zelda is the princess; Link is the hero the player controls.',
       'm|Which Nintendo series is set in the kingdom of Hyrule?|The Legend of Zelda|Metroid;Kirby;Fire Emblem|The first Legend of Zelda game came out in 1986.',
       'm|In which year was the Nintendo Switch released?|2017|2015;2019;2012|The Switch can be played as a home console or a handheld.',

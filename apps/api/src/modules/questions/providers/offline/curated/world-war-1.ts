@@ -13,7 +13,7 @@ export const worldWar1: CuratedBank = {
       'm|On what date did the armistice ending the fighting take effect?|11 November 1918|11 November 1917;28 June 1919;1 July 1916|The armistice took effect at 11 a.m. on 11 November 1918.',
       'm|In which year did the United States enter World War I?|1917|1914;1915;1918|The United States declared war on Germany in April 1917.',
       'm|The sinking of which British liner in 1915 turned American opinion against Germany?|Lusitania|Titanic;Britannic;Mauretania|A German U-boat sank the Lusitania in May 1915, killing nearly 1,200 people.',
-      'h|Which country left the war after signing the Treaty of Brest-Litovsk in 1918?|Russia|Romania;Italy;Serbia|Soviet Russia made peace with the Central Powers in March 1918.',
+      'h|Which country left the First World War after signing the Treaty of Brest-Litovsk in 1918?|Russia|Romania;Italy;Serbia|Soviet Russia made peace with the Central Powers in March 1918.',
       'e|What was World War I commonly called at the time?|The Great War|The Long War;The Continental War;The War of Nations|It was known as the Great War until a second world war followed.',
     ],
     Battles: [
@@ -30,7 +30,7 @@ export const worldWar1: CuratedBank = {
       'm|Which German pilot was known as the Red Baron?|Manfred von Richthofen|Hermann Göring;Ernst Udet;Max Immelmann|Manfred von Richthofen was credited with 80 air victories.',
       'm|Who was the German Kaiser during World War I?|Wilhelm II|Frederick III;Franz Joseph I;Otto von Bismarck|Wilhelm II abdicated in November 1918.',
       'h|Which US president proposed the Fourteen Points for peace in 1918?|Woodrow Wilson|Theodore Roosevelt;Warren G. Harding;William Howard Taft|Wilson outlined the Fourteen Points in a speech to Congress in January 1918.',
-      'm|Which international organisation was founded after the war to keep the peace?|The League of Nations|The United Nations;NATO;The Council of Europe|The League of Nations was founded in 1920.',
+      'm|Which international organisation was founded after the First World War to keep the peace?|The League of Nations|The United Nations;NATO;The Council of Europe|The League of Nations was founded in 1920; the United Nations replaced it after the Second World War.',
     ],
     'Life at the front': [
       "m|What was the strip of land between opposing trenches called?|No man's land|The front line;The Maginot Line;The demilitarised zone|Crossing no man's land under fire made attacks extremely costly.",

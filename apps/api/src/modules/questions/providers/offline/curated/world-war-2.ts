@@ -36,7 +36,7 @@ export const worldWar2: CuratedBank = {
     ],
     'Codes and forces': [
       'm|What was the German cipher machine that Allied codebreakers cracked?|Enigma|Colossus;Purple;Bombe|Breaking Enigma gave the Allies valuable intelligence throughout the war.',
-      'm|Where did Allied codebreakers, including Alan Turing, work during the war?|Bletchley Park|Los Alamos;Scotland Yard;Greenwich|Bletchley Park in England was the centre of British codebreaking.',
+      'm|Where did Allied codebreakers, including Alan Turing, work during the Second World War?|Bletchley Park|Los Alamos;Scotland Yard;Greenwich|Bletchley Park in England was the centre of British codebreaking.',
       "m|What was the Luftwaffe?|The German air force|The German navy;The German secret police;The German tank corps|The Luftwaffe was Germany's air force.",
       'm|What was the defensive line France built along its border with Germany?|The Maginot Line|The Siegfried Line;The Hindenburg Line;The Gustav Line|Germany avoided the Maginot Line by attacking through Belgium and the Ardennes in 1940.',
       'm|Which three countries were the main Axis powers?|Germany, Italy and Japan|Germany, Austria and Hungary;Germany, Italy and Spain;Germany, Japan and the Soviet Union|The Tripartite Pact of 1940 bound Germany, Italy and Japan together.',

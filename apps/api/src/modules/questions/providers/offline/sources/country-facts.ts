@@ -63,6 +63,16 @@ export const CAPITAL_NOTES: Readonly<Record<string, string>> = {
 /** Contested or split capitals where any single answer would mislead. */
 export const CAPITAL_SKIP = new Set(['IL', 'LK', 'SZ', 'NR']);
 
+/**
+ * Dialling codes in real use where the package lists another: Vatican City is reached through Italy's +39
+ * (+379 is assigned to it but unused).
+ */
+export const PHONE_OVERRIDE: Readonly<Record<string, readonly number[]>> = { VA: [39] };
+/** A word of context where a dialling code is shared. */
+export const DIALLING_NOTES: Readonly<Record<string, string>> = {
+  VA: "Vatican City shares Italy's +39; +379 is assigned to it but unused.",
+};
+
 /** English renderings preferred over the package's spelling. */
 export const CAPITAL_DISPLAY: Readonly<Record<string, string>> = { MN: 'Ulaanbaatar' };
 
