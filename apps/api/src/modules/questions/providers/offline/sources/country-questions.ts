@@ -9,12 +9,17 @@ import {
   LANGUAGE_SKIP,
   LINGUA_FRANCAS,
   REGION_LABELS_ASKED,
+  REGION_LABELS_OFFERED,
+  REGION_QUESTION_CONTINENTS,
   REGION_QUESTION_SKIP,
+  REGIONAL_LANGUAGES,
   countryTld,
   formatDiallingCode,
 } from './country-facts.js';
+import { neighboursOf } from './country-borders.js';
 import { loadCountries, type Country } from './countries.js';
 import { foldText, mapDefined, preferFirst } from './format.js';
+import { NATIVE_NAME_LIKENESS, spellingLikeness } from '../quality/giveaways.js';
 
 export const COUNTRY_SOURCE = 'countries-data';
 
@@ -38,6 +43,31 @@ export function peersOf(c: Country, all: readonly Country[]): Country[] {
   const peers = [...sameRegion, ...sameContinent, ...others].slice(0, PEER_LIMIT);
   peerCache.set(c, peers);
   return peers;
+}
+
+/** Continents a player thinks of as next door: wrong answers come from there when home has too few. */
+const NEAR_CONTINENTS: Readonly<Record<string, readonly string[]>> = {
+  Europe: ['Asia'],
+  Asia: ['Europe', 'Oceania'],
+  Africa: ['Asia'],
+  'North America': ['South America'],
+  'South America': ['North America'],
+  Oceania: ['Asia'],
+};
+
+/** Every other country, nearest first: same subregion, same continent(s), then the near continents. */
+function nearestFirst(c: Country, all: readonly Country[]): Country[] {
+  const home = new Set([c.continent, ...c.continents]);
+  const near = new Set([...home].flatMap((k) => NEAR_CONTINENTS[k] ?? []));
+  const rank = (o: Country): number =>
+    c.subregion && o.subregion === c.subregion
+      ? 0
+      : home.has(o.continent)
+        ? 1
+        : near.has(o.continent)
+          ? 2
+          : 3;
+  return all.filter((o) => o.code !== c.code && rank(o) < 3).sort((a, b) => rank(a) - rank(b));
 }
 
 export function countryTags(c: Country, kind: string): string[] {
@@ -65,9 +95,22 @@ const lookalikeOf = (code: string): Set<string> =>
 function currencyUnit(c: Country, currencyName: string): string {
   const nameWords = foldText(c.name).split(/\s+/);
   const words = currencyName.split(/\s+/);
-  while (words.length > 1 && nameWords.some((w) => foldText(words[0] ?? '').slice(0, 3) === w.slice(0, 3)))
-    words.shift();
-  return words.join(' ');
+  const isAdjective = (word: string): boolean =>
+    word === c.code || nameWords.some((w) => foldText(word).slice(0, 3) === w.slice(0, 3));
+  // 'Cape Verdean Escudo': everything up to the last adjective goes, not only a leading one.
+  let last = -1;
+  for (let i = 0; i < words.length - 1; i++) if (isAdjective(words[i] ?? '')) last = i;
+  return words.slice(last + 1).join(' ');
+}
+
+function unitNamesCountry(c: Country, unit: string): boolean {
+  const stems = foldText(c.name)
+    .split(/\s+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 4));
+  return foldText(unit)
+    .split(/\s+/)
+    .some((w) => stems.some((s) => w.startsWith(s)));
 }
 
 export function basicCountrySpecs(): QuestionSpec[] {
@@ -115,16 +158,24 @@ export function basicCountrySpecs(): QuestionSpec[] {
         }),
       );
     }
-    if (c.currencyName && c.currencyCodes.length <= 3 && c.code !== 'ZW') {
+    // A unit named after its country (the Boliviano) answers its own question either way round.
+    if (
+      c.currencyName &&
+      c.currencyCodes.length <= 3 &&
+      c.code !== 'ZW' &&
+      !unitNamesCountry(c, currencyUnit(c, c.currencyName))
+    ) {
       const own = new Set(c.currencyCodes);
+      // Units without the country's adjective: 'Yen', not 'Japanese Yen', which names the answer.
+      const ownUnits = new Set(c.currencyNames.map((n) => foldText(currencyUnit(c, n))));
       out.push(
         spec(c, 'currency', {
           question: `What is the official currency of ${c.the}?`,
-          answer: c.currencyName,
+          answer: currencyUnit(c, c.currencyName),
           distractors: mapDefined(
             peers.filter((p) => !p.currencyCodes.some((k) => own.has(k))),
-            (p) => p.currencyName,
-          ),
+            (p) => (p.currencyName ? currencyUnit(p, p.currencyName) : undefined),
+          ).filter((u) => !ownUnits.has(foldText(u))),
           explanation: `${c.The} uses the ${c.currencyName} (${c.currencyCodes[0]}).`,
           subtopic: 'Currencies',
           difficulty: shiftDifficulty(fame, 1),
@@ -178,14 +229,20 @@ export function basicCountrySpecs(): QuestionSpec[] {
         }),
       );
     }
-    if (c.subregion && REGION_LABELS_ASKED.has(c.subregion) && !REGION_QUESTION_SKIP.has(c.code)) {
+    if (
+      c.subregion &&
+      REGION_LABELS_ASKED.has(c.subregion) &&
+      REGION_QUESTION_CONTINENTS.has(c.continent) &&
+      !REGION_QUESTION_SKIP.has(c.code)
+    ) {
+      // Only the subject's continent: a region of another continent rules itself out.
       const regionsHere = preferFirst(
         mapDefined(
           all.filter((o) => o.continent === c.continent),
           (o) => o.subregion,
         ),
-        mapDefined(all, (o) => o.subregion),
-      ).filter((r) => r !== c.subregion && REGION_LABELS_ASKED.has(r));
+        [],
+      ).filter((r) => r !== c.subregion && (REGION_LABELS_ASKED.has(r) || REGION_LABELS_OFFERED.has(r)));
       out.push(
         spec(c, 'region', {
           question: `In which part of the world is ${c.the}?`,
@@ -199,15 +256,21 @@ export function basicCountrySpecs(): QuestionSpec[] {
     }
     const mainLanguage = c.languages[0];
     if (mainLanguage && !LANGUAGE_SKIP.has(c.code)) {
-      const own = new Set(c.languages);
-      const far = all.filter((o) => o.continent !== c.continent && !c.continents.includes(o.continent));
+      // Languages of the same part of the world, but never a bordering country's: languages cross borders
+      // as minority or regional official languages more often than the data says.
+      const bordering = new Set(neighboursOf(c.code));
+      const borderLanguages = all.filter((o) => bordering.has(o.code)).flatMap((o) => o.languages);
       const wrong = preferFirst(
-        mapDefined(
-          far.filter((o) => o.subregion !== c.subregion),
-          (o) => o.languages[0],
-        ),
+        nearestFirst(c, all)
+          .filter((o) => !bordering.has(o.code))
+          .flatMap((o) => o.languages),
         [],
-        new Set([...own, ...LINGUA_FRANCAS]),
+        new Set([
+          ...c.languages,
+          ...LINGUA_FRANCAS,
+          ...borderLanguages,
+          ...(REGIONAL_LANGUAGES[c.code] ?? []),
+        ]),
       );
       out.push(
         spec(c, 'language', {
@@ -222,7 +285,9 @@ export function basicCountrySpecs(): QuestionSpec[] {
     }
     if (
       /^[\p{Script=Latin}\s'’.,()-]+$/u.test(c.native) &&
-      foldText(c.native).slice(0, 3) !== foldText(c.name).slice(0, 3)
+      foldText(c.native).slice(0, 3) !== foldText(c.name).slice(0, 3) &&
+      // 'Danmark' or 'Sverige' reads as its English name: no puzzle, only a giveaway.
+      spellingLikeness(c.native, c.name) < NATIVE_NAME_LIKENESS
     ) {
       out.push(
         spec(c, 'native-name', {
@@ -250,20 +315,26 @@ export function basicCountrySpecs(): QuestionSpec[] {
     }
     const tld = countryTld(c.code);
     const obvious = foldText(c.name).startsWith(tld.slice(1));
+    const sameStart = all.filter((o) => o.code !== c.code && foldText(o.name).startsWith(tld.slice(1)));
     const sameLetter = all.filter((o) => o.code !== c.code && foldText(o.name).startsWith(tld.charAt(1)));
-    out.push(
-      spec(c, 'internet-domain', {
-        question: `Which country has the internet domain ${tld}?`,
-        answer: c.name,
-        distractors: preferFirst(
-          sameLetter.map((o) => o.name),
-          peers.map((p) => p.name),
-        ),
-        explanation: `${tld} is the country-code top-level domain of ${c.the}.`,
-        subtopic: 'Internet domains',
-        difficulty: obvious ? (FAMOUS.has(c.code) ? 'easy' : 'medium') : shiftDifficulty(fame, 1),
-      }),
-    );
+    // '.fr' among countries without 'Fr' names is France by spelling alone: asked only where three other
+    // countries start with the same two letters and stand beside it.
+    if (!obvious || sameStart.length >= 3) {
+      const wrongStart = obvious ? sameStart : sameLetter;
+      out.push(
+        spec(c, 'internet-domain', {
+          question: `Which country has the internet domain ${tld}?`,
+          answer: c.name,
+          distractors: preferFirst(
+            wrongStart.map((o) => o.name),
+            peers.map((p) => p.name),
+          ),
+          explanation: `${tld} is the country-code top-level domain of ${c.the}.`,
+          subtopic: 'Internet domains',
+          difficulty: obvious ? (FAMOUS.has(c.code) ? 'easy' : 'medium') : shiftDifficulty(fame, 1),
+        }),
+      );
+    }
   }
   return out;
 }
