@@ -1,4 +1,4 @@
-import { shiftDifficulty, type QuestionSpec } from '../types.js';
+import { shiftDifficulty, type Difficulty, type QuestionSpec } from '../types.js';
 import {
   CAPITAL_NOTES,
   CAPITAL_SKIP,
@@ -103,6 +103,45 @@ function currencyUnit(c: Country, currencyName: string): string {
   return words.slice(last + 1).join(' ');
 }
 
+/**
+ * Difficulty by what a question asks, not only by how well known the country is: a capital named after its
+ * country (San Salvador, Kuwait City) or a language named after it (Slovenian) is easy anywhere; a world
+ * currency (the Euro, the Yen) is as easy as its country is well known, a local one a level harder.
+ */
+const namedAfter = (c: Country, thing: string): boolean => {
+  const stems = foldText(c.name)
+    .split(/[\s-]+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 4));
+  return (
+    spellingLikeness(thing, c.name) >= 0.5 ||
+    foldText(thing)
+      .split(/[\s-]+/)
+      .some((w) => stems.some((stem) => w.startsWith(stem)))
+  );
+};
+
+function capitalDifficulty(c: Country): Difficulty {
+  return namedAfter(c, c.capital) ? 'easy' : c.fame;
+}
+
+function languageDifficulty(c: Country, language: string): Difficulty {
+  if (namedAfter(c, language) || LINGUA_FRANCAS.has(language)) return 'easy';
+  return shiftDifficulty(c.fame, 1);
+}
+
+/** Currencies most players have heard of, whatever country is asked about. */
+const WORLD_CURRENCY_UNITS = new Set(
+  'euro dollar pound yen rupee ruble rouble yuan renminbi peso franc krone krona real rand won lira shekel'.split(
+    ' ',
+  ),
+);
+
+function currencyDifficulty(c: Country): Difficulty {
+  const unit = c.currencyName ? foldText(currencyUnit(c, c.currencyName)).split(/\s+/).pop() : undefined;
+  return unit && WORLD_CURRENCY_UNITS.has(unit) ? c.fame : shiftDifficulty(c.fame, 1);
+}
+
 function unitNamesCountry(c: Country, unit: string): boolean {
   const stems = foldText(c.name)
     .split(/\s+/)
@@ -144,7 +183,7 @@ export function basicCountrySpecs(): QuestionSpec[] {
           distractors: capitals,
           explanation: note ?? `${c.capital} is the capital of ${c.the}.`,
           subtopic: 'Capitals',
-          difficulty: fame,
+          difficulty: capitalDifficulty(c),
         }),
       );
       out.push(
@@ -154,7 +193,7 @@ export function basicCountrySpecs(): QuestionSpec[] {
           distractors: peers.map((p) => p.name),
           explanation: note ?? `${c.capital} is the capital of ${c.the}.`,
           subtopic: 'Capitals',
-          difficulty: fame,
+          difficulty: capitalDifficulty(c),
         }),
       );
     }
@@ -178,7 +217,7 @@ export function basicCountrySpecs(): QuestionSpec[] {
           ).filter((u) => !ownUnits.has(foldText(u))),
           explanation: `${c.The} uses the ${c.currencyName} (${c.currencyCodes[0]}).`,
           subtopic: 'Currencies',
-          difficulty: shiftDifficulty(fame, 1),
+          difficulty: currencyDifficulty(c),
         }),
       );
       const unit = currencyUnit(c, c.currencyName);
@@ -190,7 +229,7 @@ export function basicCountrySpecs(): QuestionSpec[] {
             distractors: peers.map((p) => p.name),
             explanation: `The ${c.currencyName} (${c.currencyCodes[0]}) is the currency of ${c.the}.`,
             subtopic: 'Currencies',
-            difficulty: shiftDifficulty(fame, 1),
+            difficulty: currencyDifficulty(c),
           }),
         );
       }
@@ -279,7 +318,7 @@ export function basicCountrySpecs(): QuestionSpec[] {
           distractors: wrong,
           explanation: `${mainLanguage} is an official or national language of ${c.the}.`,
           subtopic: 'Languages',
-          difficulty: LINGUA_FRANCAS.has(mainLanguage) ? 'easy' : shiftDifficulty(fame, 1),
+          difficulty: languageDifficulty(c, mainLanguage),
         }),
       );
     }
@@ -306,7 +345,11 @@ export function basicCountrySpecs(): QuestionSpec[] {
         spec(c, 'dialling-code', {
           question: `What is the international dialling code of ${c.the}?`,
           answer: dialling,
-          distractors: mapDefined(peers, (p) => formatDiallingCode(p.phone)).filter((d) => d !== dialling),
+          // Codes as long as the answer first: a famous country's short code is no clue beside others like it.
+          distractors: preferFirst(
+            mapDefined(peers, (p) => formatDiallingCode(p.phone)).filter((d) => d.length === dialling.length),
+            mapDefined(peers, (p) => formatDiallingCode(p.phone)),
+          ).filter((d) => d !== dialling),
           explanation: DIALLING_NOTES[c.code] ?? `Calls to ${c.the} from abroad start with ${dialling}.`,
           subtopic: 'Dialling codes',
           difficulty: shiftDifficulty(fame, 1),

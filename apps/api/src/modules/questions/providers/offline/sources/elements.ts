@@ -114,6 +114,15 @@ function byCloseness(e: Element, byZ: ReadonlyMap<number, Element>): Element[] {
   return out;
 }
 
+function categoriesOf(elements: readonly Element[]): string[] {
+  const out: string[] = [];
+  for (const o of elements) {
+    const c = askableCategory(o);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
 export function elementSpecs(): QuestionSpec[] {
   const all = loadElements();
   const out: QuestionSpec[] = [];
@@ -188,7 +197,8 @@ export function elementSpecs(): QuestionSpec[] {
       add(e, 'category', {
         question: `Which family of elements does ${e.name} belong to?`,
         answer: category,
-        distractors: labels.filter(
+        // The families of the nearest elements first: iron is offered alkaline earth metal, not noble gas.
+        distractors: [...new Set([...categoriesOf(near), ...labels])].filter(
           (l) =>
             l !== category && !(GROUP_3_AMBIGUOUS.has(e.symbol) && l === CATEGORY_LABEL['transition metal']),
         ),

@@ -91,8 +91,15 @@ export function usStateSpecs(): QuestionSpec[] {
     (s) => (AREA_SKIP.has(s.abbreviation) ? undefined : s.areaSqMi),
     AREA_MARGIN,
   );
+  const popRank = new Map(
+    [...all].sort((a, b) => (b.population ?? 0) - (a.population ?? 0)).map((s, i) => [s.abbreviation, i]),
+  );
   for (const s of all) {
-    const others = all.filter((o) => o.abbreviation !== s.abbreviation);
+    // States of about the same size and fame first: alphabetical neighbours made the answer the odd one out.
+    const rankOf = (o: UsState): number => popRank.get(o.abbreviation) ?? 0;
+    const others = all
+      .filter((o) => o.abbreviation !== s.abbreviation)
+      .sort((a, b) => Math.abs(rankOf(a) - rankOf(s)) - Math.abs(rankOf(b) - rankOf(s)));
     const sameLetter = others.filter((o) => o.name.charAt(0) === s.name.charAt(0));
     const capitalNote = `${s.capital} is the capital of ${s.name}.`;
     add(s, 'capital', {
