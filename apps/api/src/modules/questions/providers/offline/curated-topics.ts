@@ -82,11 +82,12 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, tennis, basketball, golf, cricket, boxing, rugby',
-    'sport football olympics',
+    'sports, athletics, tennis, golf, cricket, boxing, rugby',
+    'sport football olympics basketball',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
+  ['basketball', 'Basketball', 'basket ball, nba, hoops, bball, b ball, slam dunk', 'basketball'],
   [
     'literature',
     'Literature',

@@ -2,6 +2,7 @@ import type { CuratedBank } from './bank.js';
 import { ancientHistory } from './ancient-history.js';
 import { animals } from './animals.js';
 import { art } from './art.js';
+import { basketball } from './basketball.js';
 import { biology } from './biology.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
@@ -40,6 +41,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   ancientHistory,
   animals,
   art,
+  basketball,
   biology,
   chemistry,
   chess,

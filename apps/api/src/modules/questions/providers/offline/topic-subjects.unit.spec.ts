@@ -1,0 +1,33 @@
+import { createSeededRandom, generateOfflineQuestions, matchTopic } from './index.js';
+
+describe('a sub-topic typed alone (issue 14, item 5)', () => {
+  it.each(['basketball', 'Basketball', 'NBA', 'hoops', 'basket ball', 'basketbal', 'baskteball'])(
+    'given "%s", then it matches the basketball topic, not Sport',
+    (typed) => {
+      expect(matchTopic(typed)?.key).toBe('basketball');
+    },
+  );
+
+  it('given "basketball", then the round is about basketball', () => {
+    const result = generateOfflineQuestions({
+      topic: 'basketball',
+      difficulty: 'medium',
+      batchSize: 10,
+      random: createSeededRandom(3),
+    });
+    if (result.kind !== 'questions') throw new Error(result.message);
+    expect(result.topicKey).toBe('basketball');
+    expect(result.questions.every((q) => q.id.startsWith('curated:basketball:'))).toBe(true);
+  });
+
+  it('given "sport", then basketball questions are part of the mix', () => {
+    const result = generateOfflineQuestions({
+      topic: 'sport',
+      difficulty: 'medium',
+      batchSize: 500,
+      random: createSeededRandom(4),
+    });
+    if (result.kind !== 'questions') throw new Error(result.message);
+    expect(result.questions.some((q) => q.id.startsWith('curated:basketball:'))).toBe(true);
+  });
+});
