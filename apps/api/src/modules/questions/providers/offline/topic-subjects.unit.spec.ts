@@ -30,4 +30,30 @@ describe('a sub-topic typed alone (issue 14, item 5)', () => {
     if (result.kind !== 'questions') throw new Error(result.message);
     expect(result.questions.some((q) => q.id.startsWith('curated:basketball:'))).toBe(true);
   });
+
+  it.each(['ancient rome', 'Ancient Rome', 'romans', 'roman empire', 'the roman republic', 'anceint rome'])(
+    'given "%s", then it matches Ancient Rome, not the Ancient History mix',
+    (typed) => {
+      expect(matchTopic(typed)?.key).toBe('ancient-rome');
+    },
+  );
+
+  it('given "ancient rome", then the round is about Rome; "ancient history" still mixes Rome with Egypt and Greece', () => {
+    const round = (topic: string, batchSize: number) => {
+      const result = generateOfflineQuestions({
+        topic,
+        difficulty: 'hard',
+        batchSize,
+        random: createSeededRandom(5),
+      });
+      if (result.kind !== 'questions') throw new Error(result.message);
+      return result;
+    };
+    const rome = round('ancient rome', 10);
+    expect(rome.topicKey).toBe('ancient-rome');
+    expect(rome.questions.every((q) => q.subtopic === 'Ancient Rome')).toBe(true);
+    const mix = round('ancient history', 200);
+    expect(mix.topicKey).toBe('ancient-history');
+    expect(new Set(mix.questions.map((q) => q.subtopic)).size).toBeGreaterThan(2);
+  });
 });

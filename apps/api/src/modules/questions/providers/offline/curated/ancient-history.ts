@@ -22,18 +22,6 @@ export const ancientHistory: CuratedBank = {
       'h|At which pass did King Leonidas and his Spartans fight the Persians in 480 BC?|Thermopylae|Marathon;Salamis;Plataea|The Battle of Thermopylae became a legend of last stands.',
       'h|Which Greek writer is called the Father of History?|Herodotus|Thucydides;Homer;Xenophon|Herodotus wrote the Histories about the Greco-Persian Wars.',
     ],
-    'Ancient Rome': [
-      'e|According to legend, who founded Rome?|Romulus|Julius Caesar;Augustus;Nero|Legend says Romulus founded Rome in 753 BC after killing his twin brother Remus.',
-      'e|Who was the first Roman emperor?|Augustus|Julius Caesar;Nero;Caligula|Augustus became emperor in 27 BC.',
-      'e|In which year was Julius Caesar assassinated?|44 BC|27 BC;AD 14;AD 79|Caesar was stabbed in the Senate on the Ides of March, 44 BC.',
-      'e|Which volcano buried Pompeii in AD 79?|Mount Vesuvius|Mount Etna;Stromboli;Mount Olympus|The eruption buried Pompeii and Herculaneum under ash.',
-      'e|Where in Rome did gladiators fight before crowds of around 50,000?|The Colosseum|The Pantheon;The Forum;The Parthenon|The Colosseum was opened in AD 80.',
-      'm|Which Carthaginian general crossed the Alps with elephants to attack Rome?|Hannibal|Scipio Africanus;Spartacus;Vercingetorix|Hannibal crossed the Alps in 218 BC during the Second Punic War.',
-      "m|Which wall did the Romans build across northern Britain from AD 122?|Hadrian's Wall|The Antonine Wall;Offa's Dyke;The Aurelian Wall|Hadrian's Wall ran about 117 km from coast to coast.",
-      'e|Which language did the ancient Romans speak?|Latin|Gaulish;Etruscan;Italian|Latin is the ancestor of Italian, Spanish, French, Portuguese and Romanian.',
-      'h|In which year is the Western Roman Empire usually said to have fallen?|AD 476|AD 410;AD 1453;AD 330|The last western emperor, Romulus Augustulus, was deposed in 476.',
-      "h|Which enslaved gladiator led a major revolt against Rome in 73–71 BC?|Spartacus|Vercingetorix;Boudica;Arminius|Spartacus's army defeated several Roman forces before being crushed.",
-    ],
     'Early civilisations': [
       'm|Which Wonder of the Ancient World was said to stand in Babylon?|The Hanging Gardens|The Colossus of Rhodes;The Lighthouse of Alexandria;The Temple of Artemis|The Hanging Gardens are the only wonder whose location has never been confirmed.',
       'm|Which is the only Wonder of the Ancient World still largely standing?|The Great Pyramid of Giza|The Colossus of Rhodes;The Lighthouse of Alexandria;The Temple of Artemis|The Great Pyramid is also the oldest of the seven wonders.',
