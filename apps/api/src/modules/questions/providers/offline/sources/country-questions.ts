@@ -142,6 +142,15 @@ function currencyDifficulty(c: Country): Difficulty {
   return unit && WORLD_CURRENCY_UNITS.has(unit) ? c.fame : shiftDifficulty(c.fame, 1);
 }
 
+/** Options with as many words as the answer first: 'West African CFA Franc' beside one-word units stood out. */
+function alikeInLength(answer: string, options: readonly string[]): string[] {
+  const words = (s: string): number => s.trim().split(/\s+/).length;
+  return preferFirst(
+    options.filter((o) => words(o) === words(answer)),
+    options,
+  );
+}
+
 function unitNamesCountry(c: Country, unit: string): boolean {
   const stems = foldText(c.name)
     .split(/\s+/)
@@ -207,14 +216,18 @@ export function basicCountrySpecs(): QuestionSpec[] {
       const own = new Set(c.currencyCodes);
       // Units without the country's adjective: 'Yen', not 'Japanese Yen', which names the answer.
       const ownUnits = new Set(c.currencyNames.map((n) => foldText(currencyUnit(c, n))));
+      const answerUnit = currencyUnit(c, c.currencyName);
       out.push(
         spec(c, 'currency', {
           question: `What is the official currency of ${c.the}?`,
-          answer: currencyUnit(c, c.currencyName),
-          distractors: mapDefined(
-            peers.filter((p) => !p.currencyCodes.some((k) => own.has(k))),
-            (p) => (p.currencyName ? currencyUnit(p, p.currencyName) : undefined),
-          ).filter((u) => !ownUnits.has(foldText(u))),
+          answer: answerUnit,
+          distractors: alikeInLength(
+            answerUnit,
+            mapDefined(
+              peers.filter((p) => !p.currencyCodes.some((k) => own.has(k))),
+              (p) => (p.currencyName ? currencyUnit(p, p.currencyName) : undefined),
+            ).filter((u) => !ownUnits.has(foldText(u))),
+          ),
           explanation: `${c.The} uses the ${c.currencyName} (${c.currencyCodes[0]}).`,
           subtopic: 'Currencies',
           difficulty: currencyDifficulty(c),
