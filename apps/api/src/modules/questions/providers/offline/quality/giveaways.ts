@@ -59,6 +59,8 @@ export function shapeOf(option: string): string {
   if (/^\+\d/.test(s)) return 'dialling-code';
   if (/^\.[a-z]{2,}$/.test(s)) return 'domain';
   if (/^[-−+]?[\d.,\s]+%?$/.test(s)) return 'number';
+  // '44 BC' and 'AD 14' are both years, whichever side the era is written.
+  if (/^(AD|CE)\s*\d+$|^\d+\s*(BC|BCE|AD|CE)$/.test(s)) return 'year';
   if (/^[-−]?[\d.,]+\s+\S/.test(s)) return 'quantity';
   return 'text';
 }

@@ -141,6 +141,7 @@ describe('giveaway detectors', () => {
     expect(shapeOf('1,000')).toBe('number');
     expect(shapeOf('100 °C')).toBe('quantity');
     expect(shapeOf('4πr')).toBe('text');
+    expect([shapeOf('44 BC'), shapeOf('AD 14')]).toEqual(['year', 'year']);
     const capital = served('geo:capital:BE', 'What is the capital of Belgium?', [
       'Brussels',
       'Paris',
