@@ -20,7 +20,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'history',
     'History',
     'world history, historical events, the past, modern history, medieval history, middle ages',
-    'history ancient-history world-war-1 world-war-2',
+    'history ancient-history ancient-rome world-war-1 world-war-2',
   ],
   [
     'world-war-2',
@@ -37,8 +37,14 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'ancient-history',
     'Ancient History',
-    'ancient, ancient world, ancient rome, ancient egypt, ancient greece, romans, rome, antiquity, egyptians, pharaohs',
-    'ancient-history',
+    'ancient, ancient world, ancient egypt, ancient greece, antiquity, egyptians, pharaohs',
+    'ancient-history ancient-rome',
+  ],
+  [
+    'ancient-rome',
+    'Ancient Rome',
+    'rome, romans, roman empire, roman republic, roman history, the romans, roman emperors, ancient romans',
+    'ancient-rome',
   ],
   [
     'science',
@@ -82,11 +88,12 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, tennis, basketball, golf, cricket, boxing, rugby',
-    'sport football olympics',
+    'sports, athletics, tennis, golf, cricket, boxing, rugby',
+    'sport football olympics basketball',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
+  ['basketball', 'Basketball', 'basket ball, nba, hoops, bball, b ball, slam dunk', 'basketball'],
   [
     'literature',
     'Literature',

@@ -1,7 +1,9 @@
 import type { CuratedBank } from './bank.js';
 import { ancientHistory } from './ancient-history.js';
+import { ancientRome } from './ancient-rome.js';
 import { animals } from './animals.js';
 import { art } from './art.js';
+import { basketball } from './basketball.js';
 import { biology } from './biology.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
@@ -38,8 +40,10 @@ import { worldWar2 } from './world-war-2.js';
 /** Every curated bank; topics pick the banks they draw from by key. */
 export const CURATED_BANKS: readonly CuratedBank[] = [
   ancientHistory,
+  ancientRome,
   animals,
   art,
+  basketball,
   biology,
   chemistry,
   chess,

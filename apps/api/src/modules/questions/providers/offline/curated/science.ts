@@ -23,7 +23,7 @@ export const science: CuratedBank = {
       'e|How many centimetres are in a metre?|100|10;1,000;12|The prefix centi means one hundredth.',
       'm|What does a thermometer measure?|Temperature|Pressure;Humidity;Wind speed|Thermometers measure how hot or cold something is.',
       'm|What does a barometer measure?|Air pressure|Temperature;Humidity;Rainfall|Falling air pressure on a barometer often signals worsening weather.',
-      'e|What is the boiling point of water at sea level in Fahrenheit?|212 °F|100 °F;180 °F;250 °F|Water boils at 212 °F, which is 100 °C.',
+      'e|How many grams are in a kilogram?|1,000|100;10,000;500|The prefix kilo means one thousand.',
     ],
     Scientists: [
       'm|Who developed the theory of general relativity?|Albert Einstein|Isaac Newton;Niels Bohr;Max Planck|Einstein published the general theory of relativity in 1915.',

@@ -8,6 +8,7 @@ import {
   LANGUAGE_ANSWER,
   LANGUAGE_NAME,
   NAME_WITH_ARTICLE,
+  PHONE_OVERRIDE,
   POPULATION_SKIP,
   SOVEREIGN_CODES,
 } from './country-facts.js';
@@ -128,7 +129,7 @@ export function loadCountries(): readonly Country[] {
       currencyName: primaryCurrency ? currencies[primaryCurrency]?.name : undefined,
       currencyNames: c.currency.flatMap((k) => currencies[k]?.name ?? []),
       languages: langCodes.map(languageName).filter((n) => n !== ''),
-      phone: c.phone,
+      phone: PHONE_OVERRIDE[code] ?? c.phone,
       population: pop,
       areaKm2: num(area.get(code) ?? {}, 'area'),
       landlocked: ll === '1' ? true : ll === '0' ? false : undefined,

@@ -63,6 +63,16 @@ export const CAPITAL_NOTES: Readonly<Record<string, string>> = {
 /** Contested or split capitals where any single answer would mislead. */
 export const CAPITAL_SKIP = new Set(['IL', 'LK', 'SZ', 'NR']);
 
+/**
+ * Dialling codes in real use where the package lists another: Vatican City is reached through Italy's +39
+ * (+379 is assigned to it but unused).
+ */
+export const PHONE_OVERRIDE: Readonly<Record<string, readonly number[]>> = { VA: [39] };
+/** A word of context where a dialling code is shared. */
+export const DIALLING_NOTES: Readonly<Record<string, string>> = {
+  VA: "Vatican City shares Italy's +39; +379 is assigned to it but unused.",
+};
+
 /** English renderings preferred over the package's spelling. */
 export const CAPITAL_DISPLAY: Readonly<Record<string, string>> = { MN: 'Ulaanbaatar' };
 
@@ -125,6 +135,46 @@ export const REGION_LABELS_ASKED = new Set([
   'Eastern Europe',
   'Middle East',
 ]);
+
+/**
+ * Region labels offered only as wrong answers: real groupings, but not asked about (too loose, or a continent's
+ * name). They give a continent enough near wrong answers for a region question.
+ */
+export const REGION_LABELS_OFFERED = new Set([
+  'Southern and Central Asia',
+  'British Isles',
+  'Australia and New Zealand',
+]);
+/** A region question needs three wrong regions on the subject's own continent; the Americas have two. */
+export const REGION_QUESTION_CONTINENTS = new Set(['Europe', 'Africa', 'Asia', 'Oceania']);
+
+/**
+ * Languages official in part of a country though the data lists them nowhere there (Slovak in Serbia's
+ * Vojvodina, Croatian in Austria's Burgenland): never a wrong answer for that country.
+ */
+export const REGIONAL_LANGUAGES: Readonly<Record<string, readonly string[]>> = {
+  RS: ['Slovak', 'Rusyn', 'Croatian'],
+  AT: ['Croatian', 'Slovenian', 'Hungarian'],
+  IT: ['Slovenian', 'Croatian', 'Albanian', 'Greek', 'Catalan'],
+  ES: ['Catalan', 'Basque', 'Galician', 'Occitan'],
+  FI: ['Sami'],
+  NO: ['Sami', 'Finnish'],
+  SE: ['Sami', 'Finnish'],
+  RO: ['Hungarian', 'German'],
+  SK: ['Hungarian'],
+  IN: ['Bengali', 'Nepali', 'Urdu', 'Tamil', 'Sindhi', 'Santali', 'Bodo', 'Konkani', 'Maithili', 'Dogri'],
+  CN: ['Mongolian', 'Korean', 'Kazakh', 'Uyghur', 'Tibetan', 'Zhuang'],
+  RU: ['Tatar', 'Bashkir', 'Chechen', 'Kazakh', 'Buryat', 'Yakut', 'Ukrainian'],
+  PH: ['Cebuano', 'Ilocano'],
+  IQ: ['Kurdish', 'Turkmen', 'Syriac'],
+  IR: ['Kurdish', 'Azerbaijani', 'Turkmen'],
+  AF: ['Uzbek', 'Turkmen', 'Balochi'],
+  PK: ['Punjabi', 'Sindhi', 'Pashto', 'Balochi'],
+  BO: ['Quechua', 'Aymara', 'Guarani'],
+  PE: ['Quechua', 'Aymara'],
+  PY: ['Guarani'],
+  EC: ['Quechua'],
+};
 
 /** country-json's population for the UK (1.9 million) is plainly wrong, and Eritrea's has no reliable census. */
 export const POPULATION_SKIP = new Set(['GB', 'ER']);

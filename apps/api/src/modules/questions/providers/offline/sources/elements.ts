@@ -56,6 +56,11 @@ const CATEGORY_SUBTOPIC: Readonly<Record<string, string>> = {
   Metalloid: 'Metalloids',
 };
 const CATEGORY_SKIP = new Set(['H', 'Zn', 'Cd', 'Hg', 'Po', 'Lr']);
+/**
+ * Group 3 is drawn two ways (Sc Y La Ac or Sc Y Lu Lr), so lanthanum, lutetium and actinium are transition
+ * metals in some textbooks: never a wrong option for "transition metal", nor "transition metal" wrong for them.
+ */
+export const GROUP_3_AMBIGUOUS = new Set(['La', 'Lu', 'Ac']);
 const WELL_KNOWN = new Set(['Fe', 'Cu', 'Zn', 'Ag', 'Sn', 'I', 'Pt', 'Au', 'Hg', 'Pb', 'U', 'Ni', 'Ne']);
 /** Melt within a few degrees of room temperature: never offered as the "solid" in a state question. */
 const NEAR_ROOM_MELTING = new Set(['Ga', 'Cs', 'Fr', 'Rb']);
@@ -105,6 +110,15 @@ function byCloseness(e: Element, byZ: ReadonlyMap<number, Element>): Element[] {
     const above = byZ.get(e.z + d);
     if (below) out.push(below);
     if (above) out.push(above);
+  }
+  return out;
+}
+
+function categoriesOf(elements: readonly Element[]): string[] {
+  const out: string[] = [];
+  for (const o of elements) {
+    const c = askableCategory(o);
+    if (c) out.push(c);
   }
   return out;
 }
@@ -183,7 +197,11 @@ export function elementSpecs(): QuestionSpec[] {
       add(e, 'category', {
         question: `Which family of elements does ${e.name} belong to?`,
         answer: category,
-        distractors: labels.filter((l) => l !== category),
+        // The families of the nearest elements first: iron is offered alkaline earth metal, not noble gas.
+        distractors: [...new Set([...categoriesOf(near), ...labels])].filter(
+          (l) =>
+            l !== category && !(GROUP_3_AMBIGUOUS.has(e.symbol) && l === CATEGORY_LABEL['transition metal']),
+        ),
         explanation,
         subtopic: CATEGORY_SUBTOPIC[category] ?? 'Element families',
         difficulty: fame,
@@ -192,7 +210,12 @@ export function elementSpecs(): QuestionSpec[] {
         question: `Which of these elements is ${/^[AEIOU]/.test(category) ? 'an' : 'a'} ${category.toLowerCase()}?`,
         answer: e.name,
         distractors: near
-          .filter((o) => askableCategory(o) && askableCategory(o) !== category)
+          .filter(
+            (o) =>
+              askableCategory(o) &&
+              askableCategory(o) !== category &&
+              !(GROUP_3_AMBIGUOUS.has(o.symbol) && category === CATEGORY_LABEL['transition metal']),
+          )
           .map((o) => o.name),
         explanation,
         subtopic: CATEGORY_SUBTOPIC[category] ?? 'Element families',

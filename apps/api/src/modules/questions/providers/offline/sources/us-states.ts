@@ -1,6 +1,7 @@
 import type { Difficulty, QuestionSpec } from '../types.js';
 import { asArray, loadPackageData, num, str } from './load-data.js';
 import { approxCount } from './format.js';
+import { spellableCode } from '../quality/giveaways.js';
 
 export const US_STATES_SOURCE = 'us-states-data';
 
@@ -54,6 +55,20 @@ function largerThan(all: readonly UsState[], value: (s: UsState) => number | und
   };
 }
 
+/**
+ * Two-letter codes a player could spell from a state's name (its first letter, then a later one), real codes
+ * of other states first: beside them the right code cannot be picked by spelling alone.
+ */
+function spelledCodes(s: UsState, all: readonly UsState[]): string[] {
+  const letters = s.name.toUpperCase().replace(/[^A-Z]/g, '');
+  const made = [...new Set(letters.slice(1))].map((l) => `${letters.charAt(0)}${l}`);
+  const real = new Set(all.map((o) => o.abbreviation));
+  return [
+    ...made.filter((c) => real.has(c)),
+    ...made.filter((c) => !real.has(c) && c.charAt(0) !== c.charAt(1)),
+  ].filter((c) => c !== s.abbreviation);
+}
+
 export function usStateSpecs(): QuestionSpec[] {
   const all = loadUsStates();
   const out: QuestionSpec[] = [];
@@ -76,8 +91,15 @@ export function usStateSpecs(): QuestionSpec[] {
     (s) => (AREA_SKIP.has(s.abbreviation) ? undefined : s.areaSqMi),
     AREA_MARGIN,
   );
+  const popRank = new Map(
+    [...all].sort((a, b) => (b.population ?? 0) - (a.population ?? 0)).map((s, i) => [s.abbreviation, i]),
+  );
   for (const s of all) {
-    const others = all.filter((o) => o.abbreviation !== s.abbreviation);
+    // States of about the same size and fame first: alphabetical neighbours made the answer the odd one out.
+    const rankOf = (o: UsState): number => popRank.get(o.abbreviation) ?? 0;
+    const others = all
+      .filter((o) => o.abbreviation !== s.abbreviation)
+      .sort((a, b) => Math.abs(rankOf(a) - rankOf(s)) - Math.abs(rankOf(b) - rankOf(s)));
     const sameLetter = others.filter((o) => o.name.charAt(0) === s.name.charAt(0));
     const capitalNote = `${s.capital} is the capital of ${s.name}.`;
     add(s, 'capital', {
@@ -97,24 +119,30 @@ export function usStateSpecs(): QuestionSpec[] {
       difficulty: s.fame,
     });
     const abbreviationNote = `${s.abbreviation} is the postal abbreviation of ${s.name}.`;
-    add(s, 'abbreviation', {
-      question: `What is the two-letter postal abbreviation of ${s.name}?`,
-      answer: s.abbreviation,
-      distractors: [...sameLetter, ...others].map((o) => o.abbreviation),
-      explanation: abbreviationNote,
-      subtopic: 'Abbreviations',
-      difficulty: s.fame === 'hard' ? 'medium' : 'easy',
-    });
-    add(s, 'abbreviation-of', {
-      question: `Which US state has the postal abbreviation ${s.abbreviation}?`,
-      answer: s.name,
-      distractors: [...others.filter((o) => o.name.charAt(0) === s.abbreviation.charAt(0)), ...others].map(
-        (o) => o.name,
-      ),
-      explanation: abbreviationNote,
-      subtopic: 'Abbreviations',
-      difficulty: s.name.startsWith(s.abbreviation.charAt(0)) && sameLetter.length === 0 ? 'easy' : 'medium',
-    });
+    // A code is spelled from its state's name (TX, Texas), so each question is asked only where three wrong
+    // options can be spelled the same way; elsewhere spelling alone would give the answer away.
+    const spelled = spelledCodes(s, all);
+    if (spelled.length >= 3) {
+      add(s, 'abbreviation', {
+        question: `What is the two-letter postal abbreviation of ${s.name}?`,
+        answer: s.abbreviation,
+        distractors: spelled,
+        explanation: abbreviationNote,
+        subtopic: 'Abbreviations',
+        difficulty: s.fame === 'hard' ? 'medium' : 'easy',
+      });
+    }
+    const spelledFrom = others.filter((o) => spellableCode(s.abbreviation, o.name));
+    if (spelledFrom.length >= 3) {
+      add(s, 'abbreviation-of', {
+        question: `Which US state has the postal abbreviation ${s.abbreviation}?`,
+        answer: s.name,
+        distractors: spelledFrom.map((o) => o.name),
+        explanation: abbreviationNote,
+        subtopic: 'Abbreviations',
+        difficulty: 'medium',
+      });
+    }
     const lessPopulous = smallerPop(s);
     if (s.population !== undefined && lessPopulous.length >= 3) {
       add(s, 'population', {

@@ -1,0 +1,74 @@
+import Table from 'cli-table3';
+import { uniqueBankSpecs, topicCounts } from '../modules/questions/providers/offline/quality/bank-specs.js';
+import {
+  findConflictingAnswers,
+  findDuplicatePairs,
+} from '../modules/questions/providers/offline/quality/duplicates.js';
+import { bankPlaceFacts } from '../modules/questions/providers/offline/quality/giveaway-facts.js';
+import { measureBank } from '../modules/questions/providers/offline/quality/measure.js';
+import { DIFFICULTIES } from '../modules/questions/providers/offline/types.js';
+
+/**
+ * npm run bank:report — the built-in question bank at a glance: topics and their questions per difficulty,
+ * duplicate pairs, the share of served questions with a giveaway option and how often knowledge-free
+ * guessers are right per difficulty. BANK_REPORT_DRAWS sets how often each question is served (default 20).
+ */
+const DRAWS_PER_QUESTION = Number(process.env.BANK_REPORT_DRAWS ?? 20);
+const ROUND = 10;
+const GIVEAWAY_TARGET = 0.05;
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+function main(): void {
+  const topics = topicCounts();
+  const specs = uniqueBankSpecs();
+  const topicTable = new Table({ head: ['topic', 'easy', 'medium', 'hard', 'total'] });
+  for (const t of topics) {
+    const cell = (n: number): string => (n >= ROUND ? String(n) : `${n} (short)`);
+    topicTable.push([t.label, cell(t.counts.easy), cell(t.counts.medium), cell(t.counts.hard), t.total]);
+  }
+  const short = topics.flatMap((t) =>
+    DIFFICULTIES.filter((d) => t.counts[d] < ROUND).map((d) => `${t.key}/${d}`),
+  );
+  console.log(topicTable.toString());
+  console.log(
+    `${topics.length} topics, ${specs.length} distinct questions; ` +
+      `${short.length} of ${topics.length * DIFFICULTIES.length} topic-and-difficulty rounds of ${ROUND} can't be filled at their level` +
+      (short.length > 0 ? `: ${short.join(', ')}` : ''),
+  );
+
+  const duplicates = findDuplicatePairs(specs);
+  const conflicts = findConflictingAnswers(specs);
+  console.log(`\nDuplicate pairs: ${duplicates.length}; one text with two keys: ${conflicts.length}`);
+  for (const { a, b } of [...duplicates, ...conflicts])
+    console.log(`  ${a.id} "${a.question}" = ${b.id} "${b.question}"`);
+
+  const m = measureBank(specs, bankPlaceFacts(), DRAWS_PER_QUESTION);
+  console.log(
+    `\nGiveaway share: ${pct(m.giveawayShare)} of ${m.draws} draws (${DRAWS_PER_QUESTION} per question; target ≤ ${pct(GIVEAWAY_TARGET)})`,
+  );
+  const kindTable = new Table({
+    head: ['giveaway', 'draws', 'share', 'example'],
+    colWidths: [20, 8, 8, 90],
+    wordWrap: true,
+  });
+  for (const [kind, n] of Object.entries(m.giveawaysByKind).sort((a, b) => b[1] - a[1]))
+    kindTable.push([kind, n, pct(n / m.draws), m.examples[kind as keyof typeof m.examples] ?? '']);
+  console.log(kindTable.toString());
+  const templateTable = new Table({ head: ['template', 'draws', 'with a giveaway'] });
+  for (const [template, n] of Object.entries(m.giveawaysByTemplate).sort((a, b) => b[1] - a[1]))
+    templateTable.push([
+      template,
+      m.drawsByTemplate[template] ?? 0,
+      pct(n / (m.drawsByTemplate[template] ?? 1)),
+    ]);
+  console.log(templateTable.toString());
+
+  const guessTable = new Table({ head: ['guesser (no knowledge)', ...DIFFICULTIES] });
+  for (const [name, accuracy] of Object.entries(m.guesserAccuracy))
+    guessTable.push([name, ...DIFFICULTIES.map((d) => pct(accuracy[d]))]);
+  guessTable.push(['draws', ...DIFFICULTIES.map((d) => String(m.drawsByDifficulty[d]))]);
+  console.log(`\nKnowledge-free guessers' accuracy per difficulty (target: close to 25%)`);
+  console.log(guessTable.toString());
+}
+
+main();

@@ -1,0 +1,59 @@
+import { createSeededRandom, generateOfflineQuestions, matchTopic } from './index.js';
+
+describe('a sub-topic typed alone (issue 14, item 5)', () => {
+  it.each(['basketball', 'Basketball', 'NBA', 'hoops', 'basket ball', 'basketbal', 'baskteball'])(
+    'given "%s", then it matches the basketball topic, not Sport',
+    (typed) => {
+      expect(matchTopic(typed)?.key).toBe('basketball');
+    },
+  );
+
+  it('given "basketball", then the round is about basketball', () => {
+    const result = generateOfflineQuestions({
+      topic: 'basketball',
+      difficulty: 'medium',
+      batchSize: 10,
+      random: createSeededRandom(3),
+    });
+    if (result.kind !== 'questions') throw new Error(result.message);
+    expect(result.topicKey).toBe('basketball');
+    expect(result.questions.every((q) => q.id.startsWith('curated:basketball:'))).toBe(true);
+  });
+
+  it('given "sport", then basketball questions are part of the mix', () => {
+    const result = generateOfflineQuestions({
+      topic: 'sport',
+      difficulty: 'medium',
+      batchSize: 500,
+      random: createSeededRandom(4),
+    });
+    if (result.kind !== 'questions') throw new Error(result.message);
+    expect(result.questions.some((q) => q.id.startsWith('curated:basketball:'))).toBe(true);
+  });
+
+  it.each(['ancient rome', 'Ancient Rome', 'romans', 'roman empire', 'the roman republic', 'anceint rome'])(
+    'given "%s", then it matches Ancient Rome, not the Ancient History mix',
+    (typed) => {
+      expect(matchTopic(typed)?.key).toBe('ancient-rome');
+    },
+  );
+
+  it('given "ancient rome", then the round is about Rome; "ancient history" still mixes Rome with Egypt and Greece', () => {
+    const round = (topic: string, batchSize: number) => {
+      const result = generateOfflineQuestions({
+        topic,
+        difficulty: 'hard',
+        batchSize,
+        random: createSeededRandom(5),
+      });
+      if (result.kind !== 'questions') throw new Error(result.message);
+      return result;
+    };
+    const rome = round('ancient rome', 10);
+    expect(rome.topicKey).toBe('ancient-rome');
+    expect(rome.questions.every((q) => q.subtopic === 'Ancient Rome')).toBe(true);
+    const mix = round('ancient history', 200);
+    expect(mix.topicKey).toBe('ancient-history');
+    expect(new Set(mix.questions.map((q) => q.subtopic)).size).toBeGreaterThan(2);
+  });
+});
