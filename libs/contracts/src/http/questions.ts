@@ -86,6 +86,11 @@ const batchOutcome = {
   error: z.string().nullable(),
   /** true when fewer questions came back than were asked for. */
   partial: z.boolean(),
+  /**
+   * Only with an unknown topic's message (ADR 0170): the closest topics this server can play, best first; the
+   * client offers each as a button that starts a game. Absent otherwise.
+   */
+  suggestedTopics: z.array(z.string()).optional(),
 };
 
 export const questionsResponseSchema = z.object({

@@ -11,6 +11,7 @@ import type { QuestionSource } from '../providers/question-source.port.js';
 import { QuestionPoolRepository } from '../projections/question-pool/question-pool.repository.js';
 import { BatchRun } from './batch-run.js';
 import { identifyTopic, type TopicIdentity } from './topic-identity.js';
+import { MODEL_SETUP_HINT } from '../providers/model-setup-hint.js';
 
 export interface SeenQuestions {
   /** Identities (questionIdentity) of this topic's questions the player was issued: repeats are judged by them. */
@@ -44,6 +45,7 @@ export interface GenerationReport {
   requested: number;
   delivered: number;
   unknownTopicMessage?: string;
+  unknownTopicSuggestions?: readonly string[];
   poolExhausted: boolean;
   modelFellShort: boolean;
   sourceFailed: boolean;
@@ -73,6 +75,7 @@ export class QuestionGenerationService {
   /** Options are shuffled and offline questions drawn with this: the domain takes randomness as an argument. */
   private readonly random: () => number = Math.random;
   private readonly offline: QuestionSource = new OfflineQuestionSource(this.random);
+  private modelSetupHinted = false;
 
   constructor(
     @Inject(MODEL_QUESTION_SOURCE) private readonly model: ModelQuestionSource | null,
@@ -111,11 +114,23 @@ export class QuestionGenerationService {
       } catch (error) {
         if (!(error instanceof UnknownTopicError)) throw error;
         report.unknownTopicMessage = error.message;
+        report.unknownTopicSuggestions = error.closestTopics;
+        if (!this.model) this.hintAtModelSetup();
       }
     }
     if (request.usePool && request.subtopic && run.missing > 0) await this.fromPool(run, topic, false);
     report.delivered = run.delivered;
     return report;
+  }
+
+  /**
+   * How to play any topic is the operator's business: it goes to the log (once per process, the first time a
+   * player asks for a topic the offline generator lacks) and to /api/health, never to a player's screen.
+   */
+  private hintAtModelSetup(): void {
+    if (this.modelSetupHinted) return;
+    this.modelSetupHinted = true;
+    this.logger.log(MODEL_SETUP_HINT);
   }
 
   private async fromPool(run: BatchRun, topic: TopicIdentity, onlySubtopic: boolean): Promise<void> {

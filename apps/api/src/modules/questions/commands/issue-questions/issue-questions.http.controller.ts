@@ -16,7 +16,7 @@ import { startQuizSession } from '../../../play/commands/start-quiz/start-quiz-s
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
-import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+import { suggestionsOf, toGuestQuestion, toIssuedQuestion } from './question-views.js';
 
 /**
  * POST /api/questions (signed in: no keys, the batch is recorded) and POST /api/questions/guest (keys
@@ -55,6 +55,7 @@ export class IssueQuestionsHttpController {
       questions: result.questions.map(toIssuedQuestion),
       error: result.error,
       partial: result.partial,
+      ...suggestionsOf(result),
       sessionId,
     };
   }
@@ -75,6 +76,6 @@ export class IssueQuestionsHttpController {
     const questions = await Promise.all(
       result.questions.map((question) => toGuestQuestion(question, this.sealedKeys)),
     );
-    return { questions, error: result.error, partial: result.partial };
+    return { questions, error: result.error, partial: result.partial, ...suggestionsOf(result) };
   }
 }

@@ -125,6 +125,7 @@ export class QuestionBatchService {
       delivered: issued.length,
       topicLabel: topic.label,
       unknownTopicMessage: report.unknownTopicMessage,
+      unknownTopicSuggestions: report.unknownTopicSuggestions,
       poolExhausted: report.poolExhausted,
       modelFellShort: report.modelFellShort,
       sourceFailed: report.sourceFailed,

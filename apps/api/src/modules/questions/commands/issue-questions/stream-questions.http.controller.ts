@@ -21,7 +21,7 @@ import { StreamedQuizSession } from '../../../play/commands/start-quiz/start-qui
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService, type Player } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
-import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+import { suggestionsOf, toGuestQuestion, toIssuedQuestion } from './question-views.js';
 
 type StreamMessage = QuestionStreamMessage | GuestQuestionStreamMessage;
 
@@ -103,7 +103,7 @@ export class StreamQuestionsHttpController {
       });
       await quiz?.complete();
       const sessionId = quiz && { sessionId: quiz.sessionId };
-      send({ type: 'done', error: result.error, partial: result.partial, ...sessionId });
+      send({ type: 'done', error: result.error, partial: result.partial, ...suggestionsOf(result), ...sessionId });
     } catch (error) {
       if (!signal.aborted) {
         this.logger.error(`Question stream failed: ${error instanceof Error ? error.stack : String(error)}`);
