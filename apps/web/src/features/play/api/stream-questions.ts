@@ -6,7 +6,7 @@ import {
   type GuestQuestion,
   type QuestionsRequest,
 } from '@quiz/contracts';
-import { ApiClientError, getStoredToken } from '@/lib/api-client';
+import { ApiClientError, getStoredToken, reportUnauthorized } from '@/lib/api-client';
 
 export interface QuestionProgress {
   ready: number;
@@ -30,6 +30,8 @@ export interface StreamedBatch<Q> {
   error: string | null;
   partial: boolean;
   sessionId: string | null;
+  /** With an unknown topic's message: the closest topics the server can play (ADR 0170). */
+  suggestedTopics: string[];
 }
 
 type RequestBody = Omit<QuestionsRequest, 'difficulty' | 'subtopic' | 'batchSize'> &
@@ -50,7 +52,13 @@ export const streamGuestQuestions = (
 type StreamMessage<Q> =
   | { type: 'question'; question: Q; sessionId?: string }
   | { type: 'progress'; ready: number; total: number }
-  | { type: 'done'; error: string | null; partial: boolean; sessionId?: string | null };
+  | {
+      type: 'done';
+      error: string | null;
+      partial: boolean;
+      sessionId?: string | null;
+      suggestedTopics?: string[];
+    };
 
 /**
  * POSTs to a streaming questions endpoint and reads its NDJSON lines as they arrive: each question is
@@ -81,6 +89,7 @@ async function streamQuestions<Q>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiClientError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
   }
+  reportUnauthorized(response.status, token);
   if (!response.ok || !response.body) throw await errorOf(response);
 
   const questions: Q[] = [];
@@ -106,6 +115,7 @@ async function streamQuestions<Q>(
           error: message.error,
           partial: message.partial,
           sessionId: message.sessionId ?? null,
+          suggestedTopics: message.suggestedTopics ?? [],
         };
     }
   }
