@@ -27,7 +27,7 @@ export function ErrorView({ message, onReturn, suggestedTopics = [], onPlay }: E
         {message}
       </p>
       {offers ? (
-        <ul className="play-error__topics" aria-label="Topics to play instead">
+        <ul className="play-error__topics" aria-label="Play instead">
           {suggestedTopics.map((topic) => (
             <li key={topic}>
               <Button size="lg" block onClick={() => onPlay(topic)}>

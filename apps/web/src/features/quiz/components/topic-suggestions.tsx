@@ -17,7 +17,7 @@ export function TopicSuggestions({ suggestions, unknownTopic, onPick, onSurprise
     <section className="topic-suggestions" aria-labelledby="topic-suggestions-title">
       <div className="topic-suggestions__head">
         <h2 id="topic-suggestions-title" className="topic-suggestions__title">
-          Topics you can play
+          Ready to play
         </h2>
         <Button variant="ghost" size="sm" disabled={!onSurprise} onClick={() => onSurprise?.()}>
           Surprise me
