@@ -71,8 +71,14 @@ export function AppLayout() {
             </span>
           )}
           {isGuest ? (
-            // /login is for visitors: a guest gets there, to Create account, without looking for Logout.
-            <Button size="sm" onClick={createAccount.leave} loading={createAccount.leaving}>
+            // /login is for visitors: a guest gets there, to Create account, without looking for Logout. On a
+            // phone the bar has no room: the topic screen's prompt (the logo leads there) offers the same.
+            <Button
+              size="sm"
+              className="top-bar__sign-up"
+              onClick={createAccount.leave}
+              loading={createAccount.leaving}
+            >
               Sign up
             </Button>
           ) : null}
