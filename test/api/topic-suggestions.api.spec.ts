@@ -1,5 +1,6 @@
 import { topicSuggestionsResponseSchema } from '@quiz/contracts';
 import { signInAsGuest } from '../../apps/api/src/testing/access.js';
+import { CapturingLogger } from '../../apps/api/src/testing/capturing-logger.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { postNdjson } from './support/ndjson.js';
@@ -8,6 +9,7 @@ import { answer, record } from './support/recorded-answers.js';
 describe.each(testDatabaseKinds())('topic suggestions, with no model configured, on %s', (kind) => {
   let testApp: TestApp;
   let guestToken: string;
+  const logger = new CapturingLogger();
 
   const suggest = (query: string, token = guestToken) =>
     testApp.http().get(`/api/topics/suggestions${query}`).set('authorization', `Bearer ${token}`);
@@ -22,7 +24,7 @@ describe.each(testDatabaseKinds())('topic suggestions, with no model configured,
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp(kind);
+    testApp = await startTestApp(kind, { logger, env: { LOG_LEVEL: 'log' } });
     guestToken = await signInAsGuest(testApp);
   });
   afterAll(async () => {
@@ -104,6 +106,17 @@ describe.each(testDatabaseKinds())('topic suggestions, with no model configured,
       guestToken,
     );
     expect(known.lines.at(-1)?.message).not.toHaveProperty('suggestedTopics');
+  });
+
+  it('tells the operator, not the player, how to play any topic: once in the log, and in /api/health', async () => {
+    const hints = () => logger.lines.filter((line) => line.text.includes('OPENAI_API_KEY'));
+    await postNdjson(testApp, '/api/questions/guest/stream', { topic: 'taylor swift' }, guestToken);
+    await postNdjson(testApp, '/api/questions/guest/stream', { topic: 'javascript' }, guestToken);
+    expect(hints()).toHaveLength(1);
+    expect(hints()[0]!.text).toMatch(/set OPENAI_API_KEY \(or OPENAI_BASE_URL for a local model\)/);
+    const health = await testApp.http().get('/api/health');
+    expect(health.body.dependencies.questionProvider).toMatchObject({ kind: 'offline' });
+    expect(health.body.dependencies.questionProvider.detail).toContain('OPENAI_API_KEY');
   });
 
   it('refuses bad input with 400 and callers without a session with 401', async () => {
