@@ -3,9 +3,8 @@ import { format } from 'node:util';
 import { signInAsGuest, waitForRoles } from '../../apps/api/src/testing/access.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
-import { CapturingLogger, type LogLevel, type LogLine } from '../../apps/api/src/testing/capturing-logger.js';
+import { CapturingLogger, type LogLine } from '../../apps/api/src/testing/capturing-logger.js';
 
-type Level = LogLevel;
 type Line = LogLine;
 
 /** Also what anything writes past the Nest logger: TypeORM's query log, better-auth's own console logger. */
