@@ -10,7 +10,7 @@ import {
   snap,
   topicHeading,
   uniqueEmail,
-} from './identity-support';
+} from './identity-support.js';
 
 /**
  * Issue 13, item 1 and part of item 8: with no model configured (as here) the topic screen offers what it can
@@ -112,7 +112,8 @@ test('/login says one thing at a time, offers e-mail first, marks unconfigured p
   const providers = page.getByRole('group', { name: 'Sign-in providers' });
   expect(
     await form.evaluate(
-      (formEl, group) => Boolean(formEl.compareDocumentPosition(group!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      (formEl: Element, group: Element | null) =>
+        Boolean(group && formEl.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING),
       await providers.elementHandle(),
     ),
   ).toBe(true);

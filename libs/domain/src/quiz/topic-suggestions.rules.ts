@@ -27,7 +27,12 @@ const contains = (topic: string, typed: string) => typed === '' || topicIdentity
  * characters after normalising), at most `limit`. A pure function of its input: the same input gives the same
  * list.
  */
-export function pickTopicSuggestions({ typed, recent, closest, limit }: TopicSuggestionInput): SuggestedTopic[] {
+export function pickTopicSuggestions({
+  typed,
+  recent,
+  closest,
+  limit,
+}: TopicSuggestionInput): SuggestedTopic[] {
   const wanted = topicIdentity(typed);
   const seen = new Set<string>();
   const out: SuggestedTopic[] = [];

@@ -103,7 +103,13 @@ export class StreamQuestionsHttpController {
       });
       await quiz?.complete();
       const sessionId = quiz && { sessionId: quiz.sessionId };
-      send({ type: 'done', error: result.error, partial: result.partial, ...suggestionsOf(result), ...sessionId });
+      send({
+        type: 'done',
+        error: result.error,
+        partial: result.partial,
+        ...suggestionsOf(result),
+        ...sessionId,
+      });
     } catch (error) {
       if (!signal.aborted) {
         this.logger.error(`Question stream failed: ${error instanceof Error ? error.stack : String(error)}`);

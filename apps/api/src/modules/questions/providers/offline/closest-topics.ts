@@ -34,11 +34,7 @@ function namesOf(topic: TopicIdentity): string[] {
  * serves both an unknown topic ("harry potter") and a topic being typed ("sp"). Equal scores keep the
  * registry's order, so the same input always gives the same list.
  */
-export function closestTopics(
-  input: string,
-  topics: readonly TopicIdentity[],
-  limit: number,
-): TopicScore[] {
+export function closestTopics(input: string, topics: readonly TopicIdentity[], limit: number): TopicScore[] {
   if (limit <= 0) return [];
   const typed = plain(input);
   if (typed === '') return [];

@@ -3,12 +3,11 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TopicSuggestionsResponse } from '@quiz/contracts';
 import { pickTopicSuggestions } from '@quiz/domain';
 import { DataSource } from 'typeorm';
-import { MODEL_QUESTION_SOURCE, type ModelQuestionSource } from '../../providers/model-question-source.token.js';
 import {
-  closestOfflineTopics,
-  findOfflineTopic,
-  offlineTopicLabels,
-} from '../../providers/offline/index.js';
+  MODEL_QUESTION_SOURCE,
+  type ModelQuestionSource,
+} from '../../providers/model-question-source.token.js';
+import { closestOfflineTopics, findOfflineTopic, offlineTopicLabels } from '../../providers/offline/index.js';
 import { SuggestTopicsQuery } from './suggest-topics.query.js';
 
 /** A player's recent topics read from the streaks read model: enough to fill any list. */
