@@ -48,8 +48,9 @@ const chromium = {
 /**
  * The phone project runs only the suites whose result depends on the layout: the screens tour (every screen at
  * 375 px, screenshots), axe, the game and result screens, audio controls over buttons, the profile's charts, the
- * admin table, the multiplayer screens and the analysts' screens. Flows that the width does not change (sign-up rules, token refresh,
- * mail, headers) run once, on desktop, which keeps CI within its time budget (ADR 0127).
+ * admin table, the multiplayer screens, the analysts' screens, and choosing a topic, signing in, rounds and
+ * resuming (issue 13 asks both widths). Flows that the width does not change (sign-up rules, token refresh, mail,
+ * headers) run once, on desktop, which keeps CI within its time budget (ADR 0127).
  */
 const layoutSensitiveSuites = [
   'screens',
@@ -62,6 +63,7 @@ const layoutSensitiveSuites = [
   'multiplayer',
   'analyst',
   'rounds',
+  'topic-choice',
 ].map((suite) => `**/${suite}.e2e.ts`);
 
 export default defineConfig({

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('questions from a model source, on %s', (kind
     const response = await guestBatch({ topic: 'zorblax lore', batchSize: 5 });
     expect(response.body.questions).toEqual([]);
     expect(response.body.partial).toBe(true);
-    expect(response.body.error).toMatch(/^We don't have built-in questions about "zorblax lore" yet/);
+    expect(response.body.error).toMatch(/^We don't have questions about "zorblax lore" yet/);
   });
 
   it('asks the model to avoid what the player has seen', async () => {

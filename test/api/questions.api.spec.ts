@@ -84,9 +84,12 @@ describe.each(testDatabaseKinds())('questions, end to end, on %s', (kind) => {
     expect(response.status).toBe(200);
     expect(response.body.questions).toEqual([]);
     expect(response.body.partial).toBe(true);
-    expect(response.body.error).toMatch(
-      /^We don't have built-in questions about "zzqx vorpal" yet\. Try: .+ — or set OPENAI_API_KEY/,
-    );
+    // Issue 13: words for a player, with the closest topics to start a game from; no operator instructions.
+    expect(response.body.error).toMatch(/^We don't have questions about "zzqx vorpal" yet\. Try .+\.$/);
+    expect(response.body.error).not.toMatch(/OPENAI/);
+    expect(response.body.suggestedTopics.length).toBeGreaterThan(0);
+    expect(response.body.suggestedTopics.length).toBeLessThanOrEqual(3);
+    for (const topic of response.body.suggestedTopics) expect(response.body.error).toContain(topic);
   });
 
   it('gives a signed-in player 10 questions without keys or explanations, and records them with keys', async () => {

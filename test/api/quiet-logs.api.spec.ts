@@ -1,30 +1,11 @@
 import { jest } from '@jest/globals';
 import { format } from 'node:util';
-import type { LoggerService } from '@nestjs/common';
 import { signInAsGuest, waitForRoles } from '../../apps/api/src/testing/access.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
+import { CapturingLogger, type LogLine } from '../../apps/api/src/testing/capturing-logger.js';
 
-type Level = 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose' | 'console' | 'stdout' | 'stderr';
-interface Line {
-  level: Level;
-  text: string;
-}
-
-/** Keeps every line, at every level, as a log sink would receive it (an Error's stack included). */
-class CapturingLogger implements LoggerService {
-  readonly lines: Line[] = [];
-  private keep(level: Level, params: unknown[]) {
-    const text = params.map((param) => (param instanceof Error ? (param.stack ?? '') : format(param)));
-    this.lines.push({ level, text: text.join(' ') });
-  }
-  fatal = (...params: unknown[]) => this.keep('fatal', params);
-  error = (...params: unknown[]) => this.keep('error', params);
-  warn = (...params: unknown[]) => this.keep('warn', params);
-  log = (...params: unknown[]) => this.keep('log', params);
-  debug = (...params: unknown[]) => this.keep('debug', params);
-  verbose = (...params: unknown[]) => this.keep('verbose', params);
-}
+type Line = LogLine;
 
 /** Also what anything writes past the Nest logger: TypeORM's query log, better-auth's own console logger. */
 function captureConsoleAndStreams(into: Line[]): () => void {

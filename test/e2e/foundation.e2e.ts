@@ -232,9 +232,9 @@ test.describe.serial('account journey', () => {
     await expect(topic).toHaveAttribute('placeholder', /e\.g\./);
     await expect(page.getByLabel('Difficulty')).toHaveValue('medium');
     await expect(start).toBeDisabled();
+    // A topic of only spaces is empty once trimmed: Start stays disabled (issue 13 item 8).
     await topic.fill('    ');
-    await start.click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a topic.');
+    await expect(start).toBeDisabled();
     await topic.evaluate((input) => input.removeAttribute('maxlength'));
     await topic.fill('Twenty-one characters');
     await start.click();

@@ -9,6 +9,7 @@ export * from './http/questions.js';
 export * from './http/answers.js';
 export * from './http/history.js';
 export * from './http/streaks.js';
+export * from './http/topics.js';
 export * from './http/profile.js';
 export * from './http/sign-up.js';
 export * from './http/storable-text.js';

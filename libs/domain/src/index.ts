@@ -8,6 +8,7 @@ export * from './terms/terms.rules.js';
 export * from './users/user.events.js';
 export * from './users/user.commands.js';
 export * from './quiz/topic.rules.js';
+export * from './quiz/topic-suggestions.rules.js';
 export * from './accounts/account.rules.js';
 export * from './accounts/test-account-password.rules.js';
 export * from './accounts/minimum-age.rules.js';

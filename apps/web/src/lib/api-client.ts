@@ -47,6 +47,25 @@ export interface RequestOptions<T> {
   onResponse?: (response: Response) => void;
 }
 
+type RejectedTokenListener = () => void;
+const rejectedTokenListeners = new Set<RejectedTokenListener>();
+
+/**
+ * Called when the api answers 401 to the stored account token: the session ended on the server (expired,
+ * signed out elsewhere). The session provider listens, so any screen's failed call ends on /login with the
+ * reason instead of a dead-end error. Returns the unsubscribe function.
+ */
+export function onStoredTokenRejected(listener: RejectedTokenListener): () => void {
+  rejectedTokenListeners.add(listener);
+  return () => rejectedTokenListeners.delete(listener);
+}
+
+/** For callers of fetch outside apiRequest (the question stream): report a 401 to the token they sent. */
+export function reportUnauthorized(status: number, sentToken: string | null): void {
+  if (status !== 401 || !sentToken || sentToken !== getStoredToken()) return;
+  for (const listener of rejectedTokenListeners) listener();
+}
+
 export function getStoredToken(): string | null {
   const token = readStorage(storageKeys.token);
   return token && token.length > 0 ? token : null;
@@ -100,6 +119,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   options.onResponse?.(response);
   const data = await readBody(response);
+  reportUnauthorized(response.status, token);
   if (!response.ok) throw toError(response.status, data, response.statusText || `HTTP ${response.status}`);
   return schema ? schema.parse(data) : (data as T);
 }

@@ -11,11 +11,17 @@ export const storageKeys = {
   isGuest: 'isGuest',
   guestToken: 'guestToken',
   guestExpiresAt: 'guestExpiresAt',
+  /** The difficulty last chosen on the topic screen, offered again on return. */
+  difficulty: 'difficulty',
+  /** A guest's recent topics (JSON array, most recent first); a signed-in player's live on the server. */
+  recentTopics: 'recentTopics',
 } as const;
 
 export const sessionKeys = {
   introPlayed: 'introPlayed',
   demoProgress: 'demoProgress',
+  /** Why the session ended without the player asking, for /login to say once. */
+  sessionEnded: 'sessionEnded',
 } as const;
 
 type Area = 'local' | 'session';

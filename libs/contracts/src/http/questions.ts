@@ -117,6 +117,11 @@ const batchOutcome = {
    * when there is nothing to say.
    */
   notice: z.string().nullable().optional(),
+  /**
+   * Only with an unknown topic's message (ADR 0170): the closest topics this server can play, best first; the
+   * client offers each as a button that starts a game. Absent otherwise.
+   */
+  suggestedTopics: z.array(z.string()).optional(),
 };
 
 export const questionsResponseSchema = z.object({

@@ -19,10 +19,16 @@ describe('what a player is told about a batch', () => {
     expect(decideBatchOutcome(facts({ modelFellShort: true }))).toEqual({ error: null, partial: true });
   });
 
-  it('given an unknown topic and nothing delivered, then the generator’s message', () => {
+  it('given an unknown topic and nothing delivered, then the generator’s message and its closest topics', () => {
     expect(
-      decideBatchOutcome(facts({ delivered: 0, unknownTopicMessage: 'We don’t have built-in questions…' })),
-    ).toEqual({ error: 'We don’t have built-in questions…', partial: true });
+      decideBatchOutcome(
+        facts({
+          delivered: 0,
+          unknownTopicMessage: 'We don’t have questions…',
+          unknownTopicSuggestions: ['Space', 'Science'],
+        }),
+      ),
+    ).toEqual({ error: 'We don’t have questions…', partial: true, suggestedTopics: ['Space', 'Science'] });
   });
 
   it('given a player who has seen the whole topic, then told so, with what is left', () => {

@@ -87,11 +87,14 @@ describe('createModelQuestionSource', () => {
 });
 
 describe('modelProviderHealth', () => {
-  it('reports the offline generator when no model is configured', async () => {
+  it('reports the offline generator when no model is configured, with how to configure one', async () => {
+    // The setup hint lives here and in the log, not in any player's message (issue 13).
     expect(await modelProviderHealth(loadConfig(base), null)).toEqual({
       status: 'up',
       kind: 'offline',
-      detail: 'built-in offline generator',
+      detail:
+        'built-in offline generator. Only the built-in offline topics can be played: set OPENAI_API_KEY ' +
+        '(or OPENAI_BASE_URL for a local model) to generate questions on any topic.',
     });
   });
 

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config/app-config.js';
 import type { QuestionSource } from '../../modules/questions/providers/question-source.port.js';
 import { probe, type DependencyState } from '../health/probe.js';
+import { MODEL_SETUP_HINT } from '../../modules/questions/providers/model-setup-hint.js';
 
 interface Pingable {
   ping(signal: AbortSignal): Promise<void>;
@@ -15,7 +16,8 @@ export async function modelProviderHealth(
   config: Pick<AppConfig, 'openai'>,
   source: QuestionSource | null,
 ): Promise<DependencyState> {
-  if (!source) return { status: 'up', kind: 'offline', detail: 'built-in offline generator' };
+  if (!source)
+    return { status: 'up', kind: 'offline', detail: `built-in offline generator. ${MODEL_SETUP_HINT}` };
   const where = `${config.openai.model} at ${config.openai.baseUrl ?? 'api.openai.com'}`;
   if (!isPingable(source)) return { status: 'up', kind: 'openai-compatible', detail: where };
   const controller = new AbortController();

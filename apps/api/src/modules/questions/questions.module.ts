@@ -13,6 +13,8 @@ import { QuestionGenerationService } from './generation/question-generation.serv
 import { SeenQuestionsRepository } from './projections/issued-questions/seen-questions.repository.js';
 import { QuestionPoolRepository } from './projections/question-pool/question-pool.repository.js';
 import { MODEL_QUESTION_SOURCE } from './providers/model-question-source.token.js';
+import { SuggestTopicsHandler } from './queries/suggest-topics/suggest-topics.handler.js';
+import { SuggestTopicsHttpController } from './queries/suggest-topics/suggest-topics.http.controller.js';
 
 import { sealedAnswerKeysProvider } from '../play/sealed-keys/sealed-answer-keys.provider.js';
 import { IssuedQuestionsLog } from './commands/issue-questions/issued-questions-log.js';
@@ -20,7 +22,7 @@ import { RetakeQuestions } from './commands/issue-questions/retake-questions.js'
 import { PlayedQuestionsRepository } from './projections/issued-questions/played-questions.repository.js';
 
 @Module({
-  controllers: [IssueQuestionsHttpController, StreamQuestionsHttpController],
+  controllers: [IssueQuestionsHttpController, StreamQuestionsHttpController, SuggestTopicsHttpController],
   providers: [
     // null when no model is configured: the offline generator then serves alone.
     {
@@ -39,6 +41,7 @@ import { PlayedQuestionsRepository } from './projections/issued-questions/played
     PregenerateQuestionsJob,
     IssueQuestionsHandler,
     AddToQuestionPoolHandler,
+    SuggestTopicsHandler,
     sealedAnswerKeysProvider,
   ],
   exports: [MODEL_QUESTION_SOURCE, QuestionBatchService],

@@ -7,6 +7,7 @@ import { TopBar } from '@/components/ui/top-bar';
 import { useRoles } from '@/features/auth/hooks/use-roles';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useAnswerQueue } from '@/features/play/answer-queue/browser-answer-queue';
+import { useLeaveGuestForAccount } from '@/features/guest/components/guest-account-prompt';
 import { TermsModal } from '@/features/terms/components/terms-modal';
 import './layouts.css';
 
@@ -26,6 +27,7 @@ export function AppLayout() {
   const displayName = user ? user.name || user.email : isGuest ? 'Guest' : '';
   // Answers an earlier visit could not deliver are sent as soon as the player is back (issue 5).
   useAnswerQueue(user?.id ?? null);
+  const createAccount = useLeaveGuestForAccount();
 
   async function handleLogout() {
     setLeaving(true);
@@ -75,6 +77,18 @@ export function AppLayout() {
               </span>
             </span>
           )}
+          {isGuest ? (
+            // /login is for visitors: a guest gets there, to Create account, without looking for Logout. On a
+            // phone the bar has no room: the topic screen's prompt (the logo leads there) offers the same.
+            <Button
+              size="sm"
+              className="top-bar__sign-up"
+              onClick={createAccount.leave}
+              loading={createAccount.leaving}
+            >
+              Sign up
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={handleLogout} loading={leaving}>
             Logout
           </Button>

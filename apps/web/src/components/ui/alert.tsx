@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { cx } from './cx';
+import { useLatestAlertScope } from './latest-alert';
 import './alert.css';
 
 export type AlertTone = 'error' | 'success' | 'info';
@@ -18,6 +19,15 @@ export interface AlertProps {
  */
 export function Alert({ tone = 'error', title, children, className, id }: AlertProps) {
   const hasContent = Boolean(title) || Boolean(children);
+  const scope = useLatestAlertScope();
+  const alertId = useId();
+  // A new message (text, or any content appearing) makes this the alert a LatestAlertOnly scope shows.
+  const message = hasContent ? `${textOf(title)}\u0000${textOf(children)}` : '';
+  const claim = scope?.claim;
+  useEffect(() => {
+    if (message && claim) claim(alertId);
+  }, [message, claim, alertId]);
+  const shown = hasContent && (!scope || scope.latest === alertId);
   return (
     <div
       id={id}
@@ -26,7 +36,7 @@ export function Alert({ tone = 'error', title, children, className, id }: AlertP
       aria-atomic="true"
       className={cx('alert-region', className)}
     >
-      {hasContent ? (
+      {shown ? (
         <div className={cx('alert', `alert--${tone}`)}>
           <span className="alert__icon" aria-hidden="true" />
           <div className="alert__body">
@@ -37,4 +47,10 @@ export function Alert({ tone = 'error', title, children, className, id }: AlertP
       ) : null}
     </div>
   );
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  return node ? '*' : '';
 }

@@ -13,6 +13,7 @@ import { BatchRun } from './batch-run.js';
 import { METRICS } from '../../../infra/tokens.js';
 import type { QuestionMetrics, QuestionSourceLabel } from '../../../infra/metrics/metric-ports.js';
 import { identifyTopic, type TopicIdentity } from './topic-identity.js';
+import { MODEL_SETUP_HINT } from '../providers/model-setup-hint.js';
 
 export interface SeenQuestions {
   /** Identities (questionIdentity) of this topic's questions the player was issued: repeats are judged by them. */
@@ -46,6 +47,7 @@ export interface GenerationReport {
   requested: number;
   delivered: number;
   unknownTopicMessage?: string;
+  unknownTopicSuggestions?: readonly string[];
   poolExhausted: boolean;
   modelFellShort: boolean;
   sourceFailed: boolean;
@@ -75,6 +77,7 @@ export class QuestionGenerationService {
   /** Options are shuffled and offline questions drawn with this: the domain takes randomness as an argument. */
   private readonly random: () => number = Math.random;
   private readonly offline: QuestionSource = new OfflineQuestionSource(this.random);
+  private modelSetupHinted = false;
 
   constructor(
     @Inject(MODEL_QUESTION_SOURCE) private readonly model: ModelQuestionSource | null,
@@ -114,6 +117,8 @@ export class QuestionGenerationService {
       } catch (error) {
         if (!(error instanceof UnknownTopicError)) throw error;
         report.unknownTopicMessage = error.message;
+        report.unknownTopicSuggestions = error.closestTopics;
+        if (!this.model) this.hintAtModelSetup();
       }
     }
     if (request.usePool && request.subtopic && run.missing > 0) {
@@ -136,6 +141,16 @@ export class QuestionGenerationService {
     } finally {
       this.metrics?.questionsDelivered(source, run.delivered - before);
     }
+  }
+
+  /**
+   * How to play any topic is the operator's business: it goes to the log (once per process, the first time a
+   * player asks for a topic the offline generator lacks) and to /api/health, never to a player's screen.
+   */
+  private hintAtModelSetup(): void {
+    if (this.modelSetupHinted) return;
+    this.modelSetupHinted = true;
+    this.logger.log(MODEL_SETUP_HINT);
   }
 
   private async fromPool(run: BatchRun, topic: TopicIdentity, onlySubtopic: boolean): Promise<void> {

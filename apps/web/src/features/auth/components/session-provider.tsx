@@ -1,5 +1,5 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getStoredToken } from '@/lib/api-client';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { getStoredToken, onStoredTokenRejected } from '@/lib/api-client';
 import { readStorage, removeStorage, sessionKeys, storageKeys, writeStorage } from '@/lib/storage';
 import { getSession } from '../api/get-session';
 import { signInWithEmail } from '../api/sign-in';
@@ -8,6 +8,7 @@ import { signUpWithEmail } from '../api/sign-up';
 import type { AuthResult, AuthUser } from '../api/types';
 import { SessionContext, type AccessState, type SessionApi } from '../hooks/session-context';
 import { useTokenKeeper } from '../hooks/use-token-keeper';
+import { noteSessionEnded } from '../session-ended';
 
 function termsAcceptedLocally(): boolean {
   return readStorage(storageKeys.acceptedTerms) === 'true';
@@ -53,7 +54,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setAccess({ status: 'signedIn', user });
           setTermsPending(!termsAcceptedLocally());
         } else {
+          // The stored session ended while the app was closed: /login says so.
           removeStorage(storageKeys.token);
+          noteSessionEnded('expired');
           setAccess({ status: 'signedOut' });
         }
       })
@@ -138,8 +141,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  // An expired token signs out (spec §9); the visitor route set then sends the page to /login.
-  useTokenKeeper(access.status === 'signedIn' ? access.user.id : null, () => void signOut());
+  /**
+   * The session ended without the player asking (spec §9's expiry, or the server refusing the token): the token
+   * goes, /login is told why, and the visitor route set sends any screen there. No dead-end error.
+   */
+  const accessRef = useRef(access);
+  useEffect(() => {
+    accessRef.current = access;
+  });
+  const expireSession = useCallback(() => {
+    if (accessRef.current.status !== 'signedIn') return;
+    removeStorage(storageKeys.token);
+    noteSessionEnded('expired');
+    writeStorage(sessionKeys.introPlayed, 'true', 'session');
+    startTransition(() => {
+      setTermsPending(false);
+      setAccess({ status: 'signedOut' });
+    });
+  }, []);
+  useEffect(() => onStoredTokenRejected(expireSession), [expireSession]);
+  useTokenKeeper(access.status === 'signedIn' ? access.user.id : null, expireSession);
 
   const dismissTerms = useCallback(() => setTermsPending(false), []);
 

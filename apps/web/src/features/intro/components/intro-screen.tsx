@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useIntroAdvance } from '../hooks/use-intro-advance';
 import { IntroArt } from './intro-art';
 import './intro-screen.css';
@@ -24,6 +25,9 @@ export function IntroScreen({ onDone }: IntroScreenProps) {
       >
         Skip
       </button>
+      <Link className="intro__demo" to="/demo" onClick={(event) => event.stopPropagation()}>
+        Try the demo
+      </Link>
       <div className="intro__stage">
         <IntroArt />
         <h1 id="intro-title" className="intro__title">

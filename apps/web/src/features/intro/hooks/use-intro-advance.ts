@@ -33,6 +33,8 @@ export function useIntroAdvance(onAdvance: () => void): () => void {
     const delay = (prefersReducedMotion() ? INTRO_REDUCED_MS : INTRO_MS) + INTRO_SAFETY_MS;
     const timer = window.setTimeout(advance, delay);
     const onKeyDown = (event: KeyboardEvent) => {
+      // A link on the intro (the demo) follows its own Enter.
+      if (event.target instanceof Element && event.target.closest('a')) return;
       if (event.key === 'Enter' || event.key === ' ' || event.code === 'Space') {
         event.preventDefault();
         advance();

@@ -6,7 +6,7 @@ import {
   type GuestQuestion,
   type QuestionsRequest,
 } from '@quiz/contracts';
-import { ApiClientError, getStoredToken } from '@/lib/api-client';
+import { ApiClientError, getStoredToken, reportUnauthorized } from '@/lib/api-client';
 
 export interface QuestionProgress {
   ready: number;
@@ -32,6 +32,8 @@ export interface StreamedBatch<Q> {
   /** A kind word, not an error: the topic's questions now come round again (ADR 0173). */
   notice: string | null;
   sessionId: string | null;
+  /** With an unknown topic's message: the closest topics the server can play (ADR 0170). */
+  suggestedTopics: string[];
 }
 
 type RequestBody = Omit<QuestionsRequest, 'difficulty' | 'subtopic' | 'batchSize'> &
@@ -58,6 +60,7 @@ type StreamMessage<Q> =
       partial: boolean;
       notice?: string | null;
       sessionId?: string | null;
+      suggestedTopics?: string[];
     };
 
 /**
@@ -89,6 +92,7 @@ async function streamQuestions<Q>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiClientError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
   }
+  reportUnauthorized(response.status, token);
   if (!response.ok || !response.body) throw await errorOf(response);
 
   const questions: Q[] = [];
@@ -115,6 +119,7 @@ async function streamQuestions<Q>(
           partial: message.partial,
           notice: message.notice ?? null,
           sessionId: message.sessionId ?? null,
+          suggestedTopics: message.suggestedTopics ?? [],
         };
     }
   }

@@ -68,7 +68,15 @@ function PlayRound({
   }
 
   if (stream.failure)
-    return <DelayedError message={stream.failure} topic={request.topic} progress={stream.progress} />;
+    return (
+      <DelayedError
+        message={stream.failure}
+        topic={request.topic}
+        progress={stream.progress}
+        suggestedTopics={stream.suggestedTopics}
+        difficulty={request.difficulty}
+      />
+    );
   if (stream.questions.length === 0) return <LoadingView progress={stream.progress} topic={request.topic} />;
   return (
     <QuizGame
@@ -100,10 +108,14 @@ function DelayedError({
   message,
   topic,
   progress = { ready: 0, total: 0 },
+  suggestedTopics = [],
+  difficulty,
 }: {
   message: string;
   topic: string;
   progress?: { ready: number; total: number };
+  suggestedTopics?: string[];
+  difficulty?: string;
 }) {
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
@@ -112,7 +124,19 @@ function DelayedError({
     return () => window.clearTimeout(timer);
   }, []);
   if (!shown) return <LoadingView progress={progress} topic={topic} />;
-  return <ErrorView message={message} onReturn={() => navigate('/generate')} />;
+  // An unknown topic's closest topics each start a game (issue 13), at the same difficulty.
+  const play = (suggested: string) =>
+    navigate(
+      `/play?${new URLSearchParams({ topic: suggested, difficulty: difficulty ?? 'medium', round: '1' })}`,
+    );
+  return (
+    <ErrorView
+      message={message}
+      onReturn={() => navigate('/generate')}
+      suggestedTopics={suggestedTopics}
+      onPlay={play}
+    />
+  );
 }
 
 /** The spec's answer record; guests have no session (''). */

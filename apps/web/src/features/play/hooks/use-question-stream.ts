@@ -13,6 +13,8 @@ export interface QuestionStreamState {
   complete: boolean;
   /** Nothing to play: the error view's message. */
   failure: string | null;
+  /** With an unknown topic's failure: the closest topics the server can play, each a game to start. */
+  suggestedTopics: string[];
   /** Play goes on, but the player should know (partial batch, a server message, a cut stream). */
   notice: string | null;
 }
@@ -72,7 +74,12 @@ export function useQuestionStream(
         const repeatsNotice = batch.notice && firstTimeTold(topic) ? batch.notice : null;
         setState((current) => {
           if (batch.questions.length === 0) {
-            return { ...current, complete: true, failure: batch.error ?? PLAY_MESSAGES.empty };
+            return {
+              ...current,
+              complete: true,
+              failure: batch.error ?? PLAY_MESSAGES.empty,
+              suggestedTopics: batch.suggestedTopics,
+            };
           }
           const notice = batch.error ?? (batch.partial ? PLAY_MESSAGES.partial : null) ?? repeatsNotice;
           return {
@@ -117,5 +124,6 @@ const initial = (total: number): QuestionStreamState => ({
   progress: { ready: 0, total },
   complete: false,
   failure: null,
+  suggestedTopics: [],
   notice: null,
 });

@@ -1,18 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+import { useTopicSuggestions } from '../api/get-topic-suggestions';
+import { readRecentTopics, rememberGuestTopic } from '../recent-topics';
 import {
   DEFAULT_DIFFICULTY,
   DIFFICULTIES,
   MAX_TOPIC_LENGTH,
+  isDifficulty,
+  normalizeTopic,
   playPath,
   validateTopic,
   type Difficulty,
 } from '../topic';
+import { TopicSuggestions } from './topic-suggestions';
 import './topic-entry.css';
 
 const difficultyOptions = DIFFICULTIES.map((value) => ({
@@ -26,25 +31,60 @@ export interface TopicEntryProps {
   /** Receives the topic and difficulty chosen so far: the lobby's defaults for a host. */
   onOpenLobby: (choice: { topic: string; difficulty: Difficulty }) => void;
   playerName?: string;
+  /** Guests keep their recent topics in this browser; a signed-in player's are on the server. */
+  guest?: boolean;
+}
+
+/** The difficulty chosen last time, so a return to the screen does not reset it to Medium. */
+function storedDifficulty(): Difficulty {
+  const stored = readStorage(storageKeys.difficulty);
+  return stored && isDifficulty(stored) ? stored : DEFAULT_DIFFICULTY;
 }
 
 /** The signed-in home: pick a topic and a difficulty, then start a game or open the lobby. */
-export function TopicEntry({ onStart, onOpenLobby, playerName }: TopicEntryProps) {
+export function TopicEntry({ onStart, onOpenLobby, playerName, guest = false }: TopicEntryProps) {
   const [topic, setTopic] = useState(() => readStorage(storageKeys.topic) ?? '');
-  const [difficulty, setDifficulty] = useState<Difficulty>(DEFAULT_DIFFICULTY);
+  const [difficulty, setDifficulty] = useState<Difficulty>(storedDifficulty);
   const [message, setMessage] = useState('');
+  const guestRecent = useMemo(() => (guest ? readRecentTopics() : null), [guest]);
+  const { data, settled } = useTopicSuggestions(topic, guestRecent);
+  // Without a model only the server's topics play: say so while the typed one is not among them.
+  const unknownTopic =
+    data && !data.anyTopic && settled !== '' && !data.typedPlayable && settled === normalizeTopic(topic)
+      ? settled
+      : null;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = validateTopic(topic);
+  function start(raw: string) {
+    const checked = validateTopic(raw);
     if (!checked.ok) {
       setMessage(checked.message);
       return;
     }
     setMessage('');
     writeStorage(storageKeys.topic, checked.topic);
+    if (guest) rememberGuestTopic(checked.topic);
     onStart(playPath(checked.topic, difficulty));
   }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start(topic);
+  }
+
+  function chooseDifficulty(chosen: Difficulty) {
+    setDifficulty(chosen);
+    writeStorage(storageKeys.difficulty, chosen);
+  }
+
+  const surprise = data?.surprise ?? [];
+  const surpriseMe =
+    surprise.length > 0
+      ? () => {
+          const picked = surprise[Math.floor(Math.random() * surprise.length)] ?? surprise[0]!;
+          setTopic(picked);
+          start(picked);
+        }
+      : null;
 
   return (
     <div className="topic-entry">
@@ -54,7 +94,9 @@ export function TopicEntry({ onStart, onOpenLobby, playerName }: TopicEntryProps
           What should we quiz you on?
         </h1>
         <p className="topic-entry__lede">
-          Type any topic. We write fresh questions for it. You race a 15-second clock.
+          {data && !data.anyTopic
+            ? 'Type a topic and pick one we have questions on, or let us surprise you. You race a 15-second clock.'
+            : 'Type any topic. We write fresh questions for it. You race a 15-second clock.'}
         </p>
       </div>
 
@@ -66,7 +108,7 @@ export function TopicEntry({ onStart, onOpenLobby, playerName }: TopicEntryProps
               name="topic"
               value={topic}
               maxLength={MAX_TOPIC_LENGTH}
-              placeholder="e.g. Space, Jazz, Dinosaurs"
+              placeholder="e.g. Space, Chess, Dinosaurs"
               autoComplete="off"
               spellCheck={false}
               className="topic-entry__topic"
@@ -81,16 +123,26 @@ export function TopicEntry({ onStart, onOpenLobby, playerName }: TopicEntryProps
                 if (message) setMessage('');
               }}
             />
+            <TopicSuggestions
+              suggestions={data?.suggestions ?? []}
+              unknownTopic={unknownTopic}
+              onPick={(picked) => {
+                setTopic(picked);
+                setMessage('');
+              }}
+              onSurprise={surpriseMe}
+            />
             <Select
               label="Difficulty"
               name="difficulty"
               options={difficultyOptions}
               value={difficulty}
-              onValueChange={setDifficulty}
+              onValueChange={chooseDifficulty}
             />
             <Alert>{message}</Alert>
             <div className="topic-entry__actions">
-              <Button type="submit" size="lg" block disabled={topic.length === 0}>
+              {/* Spec §5: disabled while empty, and a topic of only spaces is empty once trimmed. */}
+              <Button type="submit" size="lg" block disabled={normalizeTopic(topic) === ''}>
                 Start Game
               </Button>
               <Button

@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { HISTORY_FAILED, type HistoryFilters, type HistorySort } from '../api/user-answers';
 import { answersCsv, downloadCsv, fetchAllHistory } from '../export/answers-csv';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useHistory } from '../hooks/use-history';
 import { AnswerList } from './answer-list';
 import { NOTHING_TO_REVIEW } from './session-panel';

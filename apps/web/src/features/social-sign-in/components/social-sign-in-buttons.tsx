@@ -59,25 +59,38 @@ export function SocialSignInButtons({ onToken }: SocialSignInButtonsProps) {
     }
   }
 
+  // Providers that work come first; the rest stay visible, marked, and say why when pressed (spec §8).
+  const ordered = [...providers].sort((a, b) => Number(b.configured) - Number(a.configured));
+  const noneConfigured = status === 'ready' && providers.every((provider) => !provider.configured);
   return (
     <Card eyebrow="Quick start" title="Sign in with" className="social-sign-in">
       <Alert>{message}</Alert>
+      {noneConfigured ? (
+        <p className="social-sign-in__note">This server has no social sign-in set up yet: use your e-mail.</p>
+      ) : null}
       <div className="social-sign-in__buttons" role="group" aria-label="Sign-in providers">
-        {providers.map((provider) => (
-          <Button
-            key={provider.id}
-            variant="secondary"
-            block
-            className={`social-sign-in__button social-sign-in__button--${provider.id}`}
-            icon={<ProviderMark id={provider.id} />}
-            loading={busyWith === provider.id}
-            disabled={status === 'loading' || (busyWith !== null && busyWith !== provider.id)}
-            onClick={() => void signInWith(provider)}
-          >
-            <span className="social-sign-in__lead">Continue with </span>
-            {provider.name}
-          </Button>
-        ))}
+        {ordered.map((provider) => {
+          // Until the api answers, no provider is known to be off.
+          const off = status === 'ready' && !provider.configured;
+          return (
+            <Button
+              key={provider.id}
+              variant={off ? 'ghost' : 'secondary'}
+              block
+              className={`social-sign-in__button social-sign-in__button--${provider.id}${
+                off ? ' social-sign-in__button--off' : ''
+              }`}
+              icon={<ProviderMark id={provider.id} />}
+              loading={busyWith === provider.id}
+              disabled={status === 'loading' || (busyWith !== null && busyWith !== provider.id)}
+              onClick={() => void signInWith(provider)}
+            >
+              <span className="social-sign-in__lead">Continue with </span>
+              {provider.name}
+              {off ? <span className="social-sign-in__off"> (not configured)</span> : null}
+            </Button>
+          );
+        })}
       </div>
     </Card>
   );

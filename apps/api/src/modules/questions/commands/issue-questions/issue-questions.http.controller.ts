@@ -18,7 +18,7 @@ import { startQuizSession } from '../../../play/commands/start-quiz/start-quiz-s
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
-import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+import { suggestionsOf, toGuestQuestion, toIssuedQuestion } from './question-views.js';
 import { Responds } from '../../../api-docs/http/responds.decorator.js';
 import { RetakeQuestions } from './retake-questions.js';
 
@@ -65,6 +65,7 @@ export class IssueQuestionsHttpController {
       error: result.error,
       partial: result.partial,
       ...(result.notice && { notice: result.notice }),
+      ...suggestionsOf(result),
       sessionId,
     };
   }
@@ -93,6 +94,7 @@ export class IssueQuestionsHttpController {
       error: result.error,
       partial: result.partial,
       ...(result.notice && { notice: result.notice }),
+      ...suggestionsOf(result),
     };
   }
 }

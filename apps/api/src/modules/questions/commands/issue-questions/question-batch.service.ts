@@ -170,6 +170,7 @@ export class QuestionBatchService {
       delivered: issued.length,
       topicLabel: topic.label,
       unknownTopicMessage: report.unknownTopicMessage,
+      unknownTopicSuggestions: report.unknownTopicSuggestions,
       // Repeats filled the round: the topic ran out of fresh questions, not of questions (ADR 0173).
       poolExhausted: report.poolExhausted && repeated === 0,
       modelFellShort: report.modelFellShort,

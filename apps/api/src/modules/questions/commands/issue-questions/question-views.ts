@@ -1,5 +1,5 @@
 import type { GuestQuestion, IssuedQuestion } from '@quiz/contracts';
-import type { RecordedQuestion } from '@quiz/domain';
+import type { BatchOutcome, RecordedQuestion } from '@quiz/domain';
 import type { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
 
 /** What a signed-in player sees: no key and no explanation, which would name the answer. */
@@ -32,3 +32,7 @@ export async function toGuestQuestion(
   });
   return { ...toIssuedQuestion(recorded), sealedKey };
 }
+
+/** `suggestedTopics` goes out only with an unknown topic's message (ADR 0170). */
+export const suggestionsOf = ({ suggestedTopics }: BatchOutcome): { suggestedTopics?: string[] } =>
+  suggestedTopics ? { suggestedTopics } : {};

@@ -24,7 +24,7 @@ import { ShutdownSignal } from '../../../../infra/lifecycle/shutdown-signal.js';
 import { abortOnDisconnect } from './abort-on-disconnect.js';
 import { QuestionBatchService, type Player } from './question-batch.service.js';
 import { SealedAnswerKeys } from '../../../play/sealed-keys/sealed-answer-keys.js';
-import { toGuestQuestion, toIssuedQuestion } from './question-views.js';
+import { suggestionsOf, toGuestQuestion, toIssuedQuestion } from './question-views.js';
 import { RespondsWith } from '../../../api-docs/http/responds.decorator.js';
 import { RetakeQuestions } from './retake-questions.js';
 
@@ -143,6 +143,7 @@ export class StreamQuestionsHttpController {
         error: result.error ?? (cut ? SHUTTING_DOWN_MESSAGE : null),
         partial: result.partial || cut,
         ...(result.notice && { notice: result.notice }),
+        ...suggestionsOf(result),
         ...sessionId,
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { assemble } from './assemble.js';
 import { drawSpecs, poolFor } from './pool.js';
-import { matchTopicIn, rankTopics } from './topic-matching.js';
+import { closestTopics } from './closest-topics.js';
+import { matchTopicIn } from './topic-matching.js';
 import { TOPICS } from './topics.js';
 import type { OfflineRequest, OfflineResult } from './types.js';
 
@@ -9,8 +10,8 @@ export { createSeededRandom } from './random.js';
 
 /** Suggested when nothing we have is even close to what was asked. */
 const POPULAR_TOPICS = ['Space', 'Science', 'Geography'];
-/** Topics scoring below this are no useful suggestion: "xyz" resembles nothing. */
-const SUGGESTION_FLOOR = 0.3;
+/** An unknown topic's message offers this many topics. */
+const UNKNOWN_TOPIC_SUGGESTIONS = 3;
 
 export function matchTopic(input: string): { key: string; score: number } | null {
   return matchTopicIn(input, TOPICS);
@@ -21,6 +22,16 @@ export function findOfflineTopic(input: string): { key: string; label: string } 
   const match = matchTopic(input);
   const topic = match ? TOPICS.find((t) => t.key === match.key) : undefined;
   return topic ? { key: topic.key, label: topic.label } : null;
+}
+
+/** The labels of the topics the offline generator serves, in the registry's order. */
+export function offlineTopicLabels(): string[] {
+  return TOPICS.map((t) => t.label);
+}
+
+/** Offline topics closest to what a player typed (or is typing), best first, as labels. */
+export function closestOfflineTopics(input: string, limit: number): string[] {
+  return closestTopics(input, TOPICS, limit).map((t) => t.label);
 }
 
 export function listOfflineTopics(): {
@@ -40,15 +51,14 @@ export function generateOfflineQuestions(req: OfflineRequest): OfflineResult {
   const match = matchTopic(req.topic);
   const topic = match ? TOPICS.find((t) => t.key === match.key) : undefined;
   if (!topic) {
-    const ranked = rankTopics(req.topic, TOPICS).filter((t) => t.score >= SUGGESTION_FLOOR);
-    const closestTopics = ranked.length > 0 ? ranked.slice(0, 3).map((t) => t.label) : POPULAR_TOPICS;
+    const closest = closestOfflineTopics(req.topic, UNKNOWN_TOPIC_SUGGESTIONS);
+    const suggested = closest.length > 0 ? closest : POPULAR_TOPICS;
     const shown = req.topic.trim().replace(/\s+/g, ' ');
+    // Words for a player: how to configure a model is the operator's business (logs and /api/health).
     return {
       kind: 'unknown-topic',
-      closestTopics,
-      message:
-        `We don't have built-in questions about "${shown}" yet. Try: ${closestTopics.join(', ')} — ` +
-        'or set OPENAI_API_KEY (or OPENAI_BASE_URL for a local model) to generate questions on any topic.',
+      closestTopics: suggested,
+      message: `We don't have questions about "${shown}" yet. Try ${listInWords(suggested)}.`,
     };
   }
   const pool = poolFor(topic);
@@ -68,4 +78,10 @@ export function generateOfflineQuestions(req: OfflineRequest): OfflineResult {
     questions: draw.specs.map((spec) => assemble(spec, topic.key, req.random)),
     exhausted: draw.exhausted,
   };
+}
+
+/** 'A', 'A or B', 'A, B or C'. */
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }

@@ -38,7 +38,7 @@ describe('the offline generator behind the question-source port', () => {
       UnknownTopicError,
     );
     await expect(collect(new OfflineQuestionSource(), { topic: 'zzqx' })).rejects.toThrow(
-      /^We don't have built-in questions about "zzqx" yet/,
+      /^We don't have questions about "zzqx" yet/,
     );
   });
 });
