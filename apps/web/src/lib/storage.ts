@@ -16,6 +16,8 @@ export const storageKeys = {
 export const sessionKeys = {
   introPlayed: 'introPlayed',
   demoProgress: 'demoProgress',
+  /** The rounds of the game in progress, for its running score and end-of-game summary (ADR 0179). */
+  game: 'game',
 } as const;
 
 type Area = 'local' | 'session';
