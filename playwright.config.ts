@@ -48,7 +48,7 @@ const chromium = {
 /**
  * The phone project runs only the suites whose result depends on the layout: the screens tour (every screen at
  * 375 px, screenshots), axe, the game and result screens, audio controls over buttons, the profile's charts, the
- * admin table and the multiplayer screens. Flows that the width does not change (sign-up rules, token refresh,
+ * admin table, the multiplayer screens and the game's score, summary and small layout fixes (issue 13). Flows that the width does not change (sign-up rules, token refresh,
  * mail, headers) run once, on desktop, which keeps CI within its time budget (ADR 0127).
  */
 const layoutSensitiveSuites = [
@@ -60,6 +60,7 @@ const layoutSensitiveSuites = [
   'result',
   'admin-terms',
   'multiplayer',
+  'game-summary',
 ].map((suite) => `**/${suite}.e2e.ts`);
 
 export default defineConfig({

@@ -61,6 +61,7 @@ export function GameSummary({ game, player }: { game: GameRecord; player: GamePl
           Focus on {summary.focus.subtopic}: {summary.focus.correct}/{summary.focus.total} right (
           {summary.focus.accuracyPercent}%) across the rounds (
           {summary.focus.byRound
+            .filter((round) => round.total > 0)
             .map((round) => `round ${round.round}: ${round.correct}/${round.total}`)
             .join(', ')}
           ).
