@@ -115,11 +115,13 @@ test('a signed-in game: running score from the server’s times, streak, summary
   if (testInfo.project.name === 'phone') await expect(hint).toBeHidden();
   else await expect(hint).toBeVisible();
 
-  // The score counts the time the server recorded, not the browser's clock: ten seconds pass on the page's clock
-  // only, so a score from the browser's time would be about 667.
-  await page.clock.fastForward(10_000);
+  // The score counts the time the server recorded, not the browser's clock: the page's clock jumps ten seconds
+  // ahead and stands still while the player answers (so its countdown cannot run out on a slow machine), and a
+  // score from the browser's time would be about 667.
+  await page.clock.pauseAt(Date.now() + 10_000);
   const running = { score: 0, streak: 0, gains: [] as number[] };
   await playScripted(page, 'R', running, false);
+  await page.clock.resume();
   // …and the rest of round 1.
   await playScripted(page, 'RW', running);
   await expect(page).toHaveURL(/\/result$/);
