@@ -48,9 +48,10 @@ const chromium = {
 /**
  * The phone project runs only the suites whose result depends on the layout: the screens tour (every screen at
  * 375 px, screenshots), axe, the game and result screens, audio controls over buttons, the profile's charts, the
- * admin table, the multiplayer screens, the analysts' screens, and choosing a topic, signing in, rounds and
- * resuming (issue 13 asks both widths). Flows that the width does not change (sign-up rules, token refresh, mail,
- * headers) run once, on desktop, which keeps CI within its time budget (ADR 0127).
+ * admin table, the multiplayer screens, the analysts' screens, and choosing a topic, signing in, rounds,
+ * resuming and the game's score and summary (issue 13 asks both widths). Flows that the width does not change
+ * (sign-up rules, token refresh, mail, headers) run once, on desktop, which keeps CI within its time budget
+ * (ADR 0127).
  */
 const layoutSensitiveSuites = [
   'screens',
@@ -64,6 +65,7 @@ const layoutSensitiveSuites = [
   'analyst',
   'rounds',
   'topic-choice',
+  'game-summary',
 ].map((suite) => `**/${suite}.e2e.ts`);
 
 export default defineConfig({

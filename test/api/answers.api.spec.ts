@@ -122,6 +122,8 @@ describe.each(testDatabaseKinds())('saving answers, on %s', (kind) => {
       isCorrect: true,
       correct: question.correct,
       explanation: question.explanation,
+      // The time the server recorded (ADR 0130, 0179): a claim of 0 s is raised to what surely passed.
+      timeTaken: (await answersIn(session.sessionId))[0]!.timeTaken,
       recorded: true,
     });
   });
@@ -380,8 +382,11 @@ describe.each(testDatabaseKinds())('saving answers, on %s', (kind) => {
         isCorrect: true,
         correct: question.correct,
         explanation: question.explanation,
+        timeTaken: expect.any(Number),
         recorded: true,
       });
+      // The recorded time, never more than the claim (ADR 0130).
+      expect(response.body.timeTaken).toBeLessThanOrEqual(3);
     }
     expect((await streamOf(sessionId)).at(-1)!.type).toBe('QuizFinished');
   });

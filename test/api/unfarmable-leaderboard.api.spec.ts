@@ -135,7 +135,13 @@ describe.each(testDatabaseKinds())('an unfarmable leaderboard, on %s', (kind) =>
       sessionId: round.sessionId,
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ isCorrect: false, correct: first!.correct, recorded: true });
+    // The reply carries the recorded time, not the claim: the game scores from it (ADR 0179).
+    expect(response.body).toMatchObject({
+      isCorrect: false,
+      correct: first!.correct,
+      timeTaken: 15,
+      recorded: true,
+    });
     expect(await answersIn(round.sessionId)).toEqual([
       expect.objectContaining({
         questionId: first!.questionId,
@@ -151,7 +157,7 @@ describe.each(testDatabaseKinds())('an unfarmable leaderboard, on %s', (kind) =>
     const round = await startRound(player.token, 'capitals', 3);
     const [first, second] = round.questions;
     clockOffsetMs = 12_000;
-    await save(player.token, {
+    const firstReply = await save(player.token, {
       questionId: first!.questionId,
       selectedAnswer: first!.correct,
       timeTaken: 0.2,
@@ -169,6 +175,7 @@ describe.each(testDatabaseKinds())('an unfarmable leaderboard, on %s', (kind) =>
     const [firstRecorded, secondRecorded] = await answersIn(round.sessionId);
     expect(firstRecorded).toMatchObject({ isCorrect: true });
     expect(firstRecorded!.timeTaken).toBeGreaterThanOrEqual(10);
+    expect(firstReply.body.timeTaken).toBe(firstRecorded!.timeTaken);
     expect(secondRecorded).toMatchObject({ isCorrect: true });
     expect(secondRecorded!.timeTaken).toBeGreaterThanOrEqual(8);
   });

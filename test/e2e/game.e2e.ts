@@ -4,7 +4,7 @@ import { openSignedIn, signUpByApi, snap, uniqueEmail } from './identity-support
 
 /**
  * The whole single-player game as a player meets it (issue 5): topic entry, three rounds of /play, each ending on
- * /result, Next Round carrying the weakest subtopic, and round 3's Next Round ending at the dashboard. Questions
+ * /result, Next Round carrying the weakest subtopic, and round 3's New game ending at the dashboard. Questions
  * come from the offline generator, so the round sizes are the product's own (10 per round signed in).
  */
 
@@ -58,7 +58,8 @@ test('a signed-in player plays three rounds from the topic entry screen to the d
     await expect(summary).toContainText(`${outcome.correct}/${outcome.played}`);
     if (round === 1) await snap(page, testInfo, 'game-result-round-1');
 
-    await page.getByRole('button', { name: 'Next Round' }).click();
+    // After round 3 Next Round gives way to New game (issue 13).
+    await page.getByRole('button', { name: round < 3 ? 'Next Round' : 'New game' }).click();
     if (round < 3) {
       await expect(page).toHaveURL(new RegExp(`/play\\?topic=Space&difficulty=medium&round=${round + 1}`));
       const url = new URL(page.url());

@@ -21,12 +21,19 @@ type IssuedQuestion = { id: string; question: string; subtopic: string } & Recor
 const ISSUE_HEAD_START_MS = 2_300;
 const LETTERS: Letter[] = ['A', 'B', 'C', 'D'];
 
-/** The built-in generator's easy arithmetic: "What is 7 × 8?" and "What is 50% of 120?". */
-function solve(question: string): string {
+/**
+ * The built-in generator's easy arithmetic: "What is 7 × 8?", "What is 50% of 120?", "What is 9 squared?" and
+ * "What is the square root of 81?".
+ */
+export function solve(question: string): string {
   const product = /^What is (\d+) × (\d+)\?$/.exec(question);
   if (product) return String(Number(product[1]) * Number(product[2]));
   const share = /^What is (\d+)% of (\d+)\?$/.exec(question);
   if (share) return String((Number(share[1]) * Number(share[2])) / 100);
+  const squared = /^What is (\d+) squared\?$/.exec(question);
+  if (squared) return String(Number(squared[1]) ** 2);
+  const root = /^What is the square root of (\d+)\?$/.exec(question);
+  if (root) return String(Math.sqrt(Number(root[1])));
   throw new Error(`The fixture cannot solve "${question}"`);
 }
 

@@ -116,7 +116,7 @@ test('the leaderboard and the stats panel agree with a hand-computed fixture; ed
   await expect(statValue(page, 'Weakest subtopic')).toHaveText('Percentages');
   // Each chart is one labelled image whose words carry the same numbers.
   await expect(
-    page.getByRole('img', { name: /Accuracy per round over 2 rounds: 80% in round 1, 50% in round 2/ }),
+    page.getByRole('img', { name: /Accuracy per game over 2 games: 80% in game 1, 50% in game 2/ }),
   ).toBeVisible();
   await expect(
     page.getByRole('img', { name: /Multiplication 80% \(4 of 5\); Percentages 50% \(2 of 4\)/ }),

@@ -44,5 +44,7 @@ export * from './play/demo-questions.js';
 export * from './streaks/streak.rules.js';
 export * from './users/profile.rules.js';
 export * from './history/answer-privacy.rules.js';
+export * from './scoring/answer-points.rules.js';
+export * from './play/game-score.rules.js';
 export * from './rooms/index.js';
 export * from './analysis/index.js';

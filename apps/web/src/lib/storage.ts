@@ -22,6 +22,8 @@ export const sessionKeys = {
   demoProgress: 'demoProgress',
   /** Why the session ended without the player asking, for /login to say once. */
   sessionEnded: 'sessionEnded',
+  /** The rounds of the game in progress, for its running score and end-of-game summary (ADR 0179). */
+  game: 'game',
 } as const;
 
 type Area = 'local' | 'session';

@@ -25,6 +25,11 @@ export const saveAnswerResponseSchema = z.object({
   isCorrect: z.boolean(),
   correct: answerLetterSchema,
   explanation: z.string(),
+  /**
+   * Seconds, as the server recorded them (ADR 0130): the claim bounded by the server's clock, 15 when it timed
+   * the answer out. The game's speed points come from this, never from the browser's clock (ADR 0179).
+   */
+  timeTaken: z.number().min(0),
   /** false when this was a retry (same Idempotency-Key) of an answer already recorded. */
   recorded: z.boolean(),
 });

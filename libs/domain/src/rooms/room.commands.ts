@@ -10,7 +10,7 @@ import type {
   RoomQuestion,
   RoomSettings,
 } from './room.events.js';
-import { speedPoints, streakBonus } from './room.scoring.js';
+import { speedPoints, streakBonus } from '../scoring/answer-points.rules.js';
 import { evolveRoom, initialRoomState, type RoomState } from './room.state.js';
 
 /** The most players one room takes: the product's target (issue 11). */

@@ -4,15 +4,12 @@ import { createSeededRandom } from '../shared/random.js';
 import { roomDecider } from './room.commands.js';
 import type { AnswerSubmitted, RoomEvent } from './room.events.js';
 import {
-  generateRoomId,
   MAX_QUESTION_POINTS,
   MAX_STREAK_BONUS,
   MIN_CORRECT_POINTS,
-  ROOM_ID_ALPHABET,
-  ROOM_ID_LENGTH,
   speedPoints,
-  standingsOf,
-} from './room.scoring.js';
+} from '../scoring/answer-points.rules.js';
+import { generateRoomId, ROOM_ID_ALPHABET, ROOM_ID_LENGTH, standingsOf } from './room.scoring.js';
 
 const LIMIT_MS = 10_000;
 const letters = ['A', 'B', 'C', 'D'] as const;

@@ -19,7 +19,7 @@ export interface TopicStreak {
 
 export const initialTopicStreak = (): TopicStreak => ({ current: 0, best: 0, bestReachedAt: null });
 
-export const countsAsCorrect = (answer: StreakAnswer): boolean =>
+export const countsAsCorrect = (answer: Pick<StreakAnswer, 'isCorrect' | 'selectedAnswer'>): boolean =>
   answer.isCorrect && answer.selectedAnswer !== null;
 
 /** Folds one answer, in answer order, into the player's streak for its topic. */

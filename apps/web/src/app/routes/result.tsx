@@ -8,13 +8,19 @@ import { readResultRouteState } from '@/features/result/route-state';
 export function ResultRoute() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { access } = useSession();
+  const { access, signOut } = useSession();
   const session = useMemo(() => readResultRouteState(location.state), [location.state]);
   return (
     <ResultScreen
       session={session}
       canSeeHistory={access.status === 'signedIn'}
       onNavigate={(path, state) => navigate(path, { state })}
+      player={
+        access.status === 'signedIn'
+          ? { kind: 'signed-in', userId: access.user.id }
+          : // A guest signs up from a fresh start: nothing of a guest's is kept (spec §4).
+            { kind: 'guest', onSignUp: () => void signOut(() => navigate('/signup')) }
+      }
     />
   );
 }

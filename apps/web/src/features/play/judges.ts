@@ -73,8 +73,11 @@ export function serverJudge(ownerId: string, newId: () => string = newCommandId)
     const unsubscribe = answerQueue.subscribe((event) => {
       if (event.commandId !== commandId) return;
       if (event.kind === 'acknowledged') {
-        const { isCorrect, correct, explanation } = event.result;
-        report({ status: 'judged', judgement: { isCorrect, correct, explanation } });
+        const { isCorrect, correct, explanation, timeTaken } = event.result;
+        report({
+          status: 'judged',
+          judgement: { isCorrect, correct, explanation, recordedTimeTaken: timeTaken },
+        });
       } else if (event.kind === 'rejected') {
         report({
           status: 'refused',

@@ -25,6 +25,8 @@ export interface Judgement {
   isCorrect: boolean;
   correct: AnswerLetter;
   explanation: string;
+  /** Seconds, as the server recorded them (ADR 0130); the score counts these. Absent for guests and the demo. */
+  recordedTimeTaken?: number;
 }
 
 /** Where an answer's judgement stands: signed-in answers wait for the server's reply. */

@@ -40,64 +40,67 @@ export function AudioControl() {
   }
 
   return (
-    <div className="audio-control" ref={rootRef} onKeyDown={onKeyDown} role="group" aria-label="Audio">
-      {open ? (
-        <div id={panelId} className="audio-control__panel" role="group" aria-label="Audio settings">
-          <div className="audio-control__slider">
-            <label htmlFor={sfxId}>SFX volume</label>
-            <output htmlFor={sfxId}>{percent(settings.sfx)}</output>
-            <input
-              id={sfxId}
-              type="range"
-              min={0}
-              max={1}
-              step={0.01}
-              value={settings.sfx}
-              aria-valuetext={percent(settings.sfx)}
-              onChange={(event) => dispatch({ type: 'setSfx', value: event.currentTarget.valueAsNumber })}
-            />
+    // A landmark of its own: it sits outside the page's main, on every screen (axe: region).
+    <aside aria-label="Sound">
+      <div className="audio-control" ref={rootRef} onKeyDown={onKeyDown} role="group" aria-label="Audio">
+        {open ? (
+          <div id={panelId} className="audio-control__panel" role="group" aria-label="Audio settings">
+            <div className="audio-control__slider">
+              <label htmlFor={sfxId}>SFX volume</label>
+              <output htmlFor={sfxId}>{percent(settings.sfx)}</output>
+              <input
+                id={sfxId}
+                type="range"
+                min={0}
+                max={1}
+                step={0.01}
+                value={settings.sfx}
+                aria-valuetext={percent(settings.sfx)}
+                onChange={(event) => dispatch({ type: 'setSfx', value: event.currentTarget.valueAsNumber })}
+              />
+            </div>
+            <div className="audio-control__slider">
+              <label htmlFor={musicId}>Music volume</label>
+              <output htmlFor={musicId}>{percent(settings.music)}</output>
+              <input
+                id={musicId}
+                type="range"
+                min={0}
+                max={1}
+                step={0.01}
+                value={settings.music}
+                aria-valuetext={percent(settings.music)}
+                onChange={(event) => dispatch({ type: 'setMusic', value: event.currentTarget.valueAsNumber })}
+              />
+            </div>
           </div>
-          <div className="audio-control__slider">
-            <label htmlFor={musicId}>Music volume</label>
-            <output htmlFor={musicId}>{percent(settings.music)}</output>
-            <input
-              id={musicId}
-              type="range"
-              min={0}
-              max={1}
-              step={0.01}
-              value={settings.music}
-              aria-valuetext={percent(settings.music)}
-              onChange={(event) => dispatch({ type: 'setMusic', value: event.currentTarget.valueAsNumber })}
-            />
-          </div>
+        ) : null}
+        <div className="audio-control__buttons">
+          <button
+            type="button"
+            className="audio-control__button"
+            aria-pressed={settings.muted}
+            aria-label="Mute sound"
+            title={settings.muted ? 'Sound is off: unmute' : 'Mute sound'}
+            onClick={() => dispatch({ type: 'toggleMute' })}
+          >
+            {settings.muted ? <SpeakerOffIcon /> : <SpeakerIcon />}
+          </button>
+          <button
+            type="button"
+            ref={toggleRef}
+            className="audio-control__button"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-label="Audio settings"
+            title="Audio settings"
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+          >
+            <SlidersIcon />
+          </button>
         </div>
-      ) : null}
-      <div className="audio-control__buttons">
-        <button
-          type="button"
-          className="audio-control__button"
-          aria-pressed={settings.muted}
-          aria-label="Mute sound"
-          title={settings.muted ? 'Sound is off: unmute' : 'Mute sound'}
-          onClick={() => dispatch({ type: 'toggleMute' })}
-        >
-          {settings.muted ? <SpeakerOffIcon /> : <SpeakerIcon />}
-        </button>
-        <button
-          type="button"
-          ref={toggleRef}
-          className="audio-control__button"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          aria-label="Audio settings"
-          title="Audio settings"
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
-          <SlidersIcon />
-        </button>
       </div>
-    </div>
+    </aside>
   );
 }
 

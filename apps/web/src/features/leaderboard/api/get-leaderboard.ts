@@ -6,9 +6,14 @@ import { apiClient } from '@/lib/api-client';
 export const LEADERBOARD_FAILED = 'Failed to load leaderboard';
 
 /** `GET /api/streaks/leaderboard`: open to everyone (ADR 0093), so no token is sent. */
-export function fetchLeaderboard(topic: string, signal?: AbortSignal): Promise<LeaderboardRow[]> {
+export function fetchLeaderboard(
+  topic: string,
+  signal?: AbortSignal,
+  limit?: number,
+): Promise<LeaderboardRow[]> {
   const query = new URLSearchParams();
   if (topic) query.set('topic', topic);
+  if (limit) query.set('limit', String(limit));
   const suffix = query.size > 0 ? `?${query}` : '';
   return apiClient.get(`/api/streaks/leaderboard${suffix}`, {
     schema: leaderboardSchema,

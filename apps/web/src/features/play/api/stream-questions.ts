@@ -97,7 +97,11 @@ async function streamQuestions<Q>(
 
   const questions: Q[] = [];
   let progress: QuestionProgress = { ready: 0, total: body.batchSize ?? 0 };
+  let finished: StreamedBatch<Q> | null = null;
+  // Read to the end even after `done`: a response whose body is left unread is dropped by the browser when it is
+  // collected, which logged every game start as an aborted request (issue 13).
   for await (const line of ndjsonLines(response.body)) {
+    if (finished) continue;
     const message = schema.parse(JSON.parse(line));
     switch (message.type) {
       case 'question':
@@ -113,7 +117,7 @@ async function streamQuestions<Q>(
         options.onProgress?.(progress);
         break;
       case 'done':
-        return {
+        finished = {
           questions,
           error: message.error,
           partial: message.partial,
@@ -121,8 +125,10 @@ async function streamQuestions<Q>(
           sessionId: message.sessionId ?? null,
           suggestedTopics: message.suggestedTopics ?? [],
         };
+        break;
     }
   }
+  if (finished) return finished;
   // The server always ends with `done`: a stream that stops before it was cut off.
   throw new ApiClientError(0, 'NETWORK_ERROR', 'The connection closed before all questions arrived.');
 }

@@ -3,7 +3,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnswerRecord } from '@quiz/contracts';
 import { readPlayRequest, type PlayRequest } from '@quiz/domain';
 import type { ResultRouteState } from '@/types/quiz-navigation';
+import { saveRound, startingScore } from '@/features/game/game-record';
 import { finishQuiz } from '../api/finish-quiz';
+import { toGameAnswer } from '../game-answer';
 import { useQuestionStream } from '../hooks/use-question-stream';
 import { guestJudge, serverJudge } from '../judges';
 import { ERROR_DISPLAY_DELAY_MS } from '../play-messages';
@@ -48,6 +50,7 @@ function PlayRound({
   const stream = useQuestionStream(request, player.kind, retake);
   const userId = player.kind === 'signed-in' ? player.userId : null;
   const judge = useMemo(() => (userId ? serverJudge(userId) : guestJudge), [userId]);
+  const [startScore] = useState(() => startingScore(request.topic, request.difficulty, request.round));
 
   async function handleFinish(played: PlayedAnswer[]) {
     const sessionId = played.find((answer) => answer.question.sessionId)?.question.sessionId ?? null;
@@ -55,6 +58,11 @@ function PlayRound({
       // The round also ends with its last answer; this closes one cut short. Its failure loses nothing.
       await finishQuiz(sessionId).catch(() => undefined);
     }
+    saveRound(request.topic, request.difficulty, {
+      round: request.round,
+      focus: request.subtopic,
+      answers: played.map(toGameAnswer),
+    });
     const state: ResultRouteState = {
       answers: played.map((answer) => toAnswerRecord(answer, request)),
       round: request.round,
@@ -86,6 +94,7 @@ function PlayRound({
       judge={judge}
       onFinish={handleFinish}
       notice={stream.notice}
+      startScore={startScore}
       heading={
         <>
           <span className="quiz__topic">{request.topic}</span>
@@ -157,7 +166,8 @@ function toAnswerRecord(played: PlayedAnswer, request: PlayRequest): AnswerRecor
     subtopic: question.subtopic,
     selectedAnswer: played.selectedAnswer,
     isCorrect: judgement.isCorrect,
-    timeTaken: played.timeTaken,
+    // The time the server recorded, as History shows it (ADR 0130); the browser's own for guests.
+    timeTaken: judgement.recordedTimeTaken ?? played.timeTaken,
     playedAt: played.playedAt,
   };
 }

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ANSWER_LETTERS, QUESTION_TIMER_SECONDS, type AnswerLetter } from '@quiz/domain';
+import {
+  ANSWER_LETTERS,
+  initialGameScore,
+  QUESTION_TIMER_SECONDS,
+  scoreGameAnswers,
+  type AnswerLetter,
+  type GameScore,
+} from '@quiz/domain';
 import { Button } from '@/components/ui/button';
 import { playSound } from '@/features/audio/sound-effects';
+import { ScoreBar } from '@/features/game/components/score-bar';
+import { toGameAnswer } from '../game-answer';
 import { formatQuestionProgress, type QuestionProgress } from '../api/stream-questions';
 import { useCountdown } from '../hooks/use-countdown';
 import { useGameKeys } from '../hooks/use-game-keys';
@@ -30,6 +39,8 @@ export interface QuizGameProps {
   onAnswered?: (answers: PlayedAnswer[]) => void;
   notice?: string | null;
   heading: ReactNode;
+  /** Where the game's score stands as this round starts (ADR 0179); zero when omitted. */
+  startScore?: GameScore;
 }
 
 /** The single-player game (spec §4 "Quiz"), shared by /play and /demo. */
@@ -61,6 +72,14 @@ export function QuizGame(props: QuizGameProps) {
     },
     [onFinish],
   );
+
+  const scored = answers.map(toGameAnswer);
+  const start = props.startScore ?? initialGameScore();
+  const score = scoreGameAnswers(start, scored);
+  const gained =
+    judged && answers.length === index + 1
+      ? score.score - scoreGameAnswers(start, scored.slice(0, -1)).score
+      : null;
 
   const answer = useCallback(
     (selectedAnswer: AnswerLetter | null) => {
@@ -153,12 +172,13 @@ export function QuizGame(props: QuizGameProps) {
   return (
     <section className="quiz" aria-labelledby="quiz-question">
       <header className="quiz__header">
-        <div className="quiz__heading">{heading}</div>
+        <h1 className="quiz__heading">{heading}</h1>
         <p className="quiz__count">
           Question {Math.min(index + 1, Math.max(progress.total, questions.length))} of{' '}
           {complete ? questions.length : progress.total}
           {!complete ? <span className="quiz__ready"> · {formatQuestionProgress(progress)}</span> : null}
         </p>
+        <ScoreBar score={score} gained={gained} />
       </header>
       {notice ? (
         <p className="quiz__notice" role="status">

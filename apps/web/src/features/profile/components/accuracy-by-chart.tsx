@@ -72,6 +72,8 @@ export function AccuracyByChart({
             name="Accuracy"
             fill={colors.line}
             radius={[0, 6, 6, 0]}
+            // A subtopic at 0% still gets a sliver of a bar, so it reads as "none right", not as missing.
+            minPointSize={4}
             isAnimationActive={false}
           />
         </BarChart>

@@ -5,7 +5,7 @@ import { ChartFigure } from './chart-figure';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Accuracy per round, oldest round first. */
+/** Accuracy per game played (one quiz session each), oldest first. */
 export function AccuracyOverTimeChart({ answers }: { answers: readonly ChartedAnswer[] }) {
   const colors = useChartColors();
   const points = accuracyOverTime(answers);
@@ -14,9 +14,9 @@ export function AccuracyOverTimeChart({ answers }: { answers: readonly ChartedAn
   const best = Math.max(...points.map((p) => p.accuracyPercent));
   const summary =
     first && last
-      ? `Accuracy per round over ${points.length} rounds: ${first.accuracyPercent}% in round 1, ` +
-        `${last.accuracyPercent}% in round ${last.round}, best ${best}%.`
-      : 'No rounds played yet.';
+      ? `Accuracy per game over ${points.length} games: ${first.accuracyPercent}% in game 1, ` +
+        `${last.accuracyPercent}% in game ${last.round}, best ${best}%.`
+      : 'No games played yet.';
   return (
     <ChartFigure
       title="Accuracy over time"
@@ -25,7 +25,7 @@ export function AccuracyOverTimeChart({ answers }: { answers: readonly ChartedAn
         <table className="chart-table">
           <thead>
             <tr>
-              <th scope="col">Round</th>
+              <th scope="col">Game</th>
               <th scope="col">Played</th>
               <th scope="col">Topic</th>
               <th scope="col">Score</th>
@@ -51,16 +51,27 @@ export function AccuracyOverTimeChart({ answers }: { answers: readonly ChartedAn
       <ResponsiveContainer width="100%" height={220}>
         <LineChart
           data={points}
-          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+          margin={{ top: 8, right: 16, bottom: 24, left: 0 }}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="round" stroke={colors.text} tick={{ fill: colors.text }} allowDecimals={false} />
+          <XAxis
+            dataKey="round"
+            stroke={colors.text}
+            tick={{ fill: colors.text }}
+            allowDecimals={false}
+            label={{
+              value: 'Games played, oldest first',
+              position: 'insideBottom',
+              offset: -16,
+              fill: colors.text,
+            }}
+          />
           <YAxis domain={[0, 100]} unit="%" stroke={colors.text} tick={{ fill: colors.text }} width={52} />
           <Tooltip
             contentStyle={colors.tooltip}
             formatter={(value) => [`${String(value)}%`, 'Accuracy']}
-            labelFormatter={(round) => `Round ${String(round)}`}
+            labelFormatter={(game) => `Game ${String(game)}`}
           />
           <Line
             type="monotone"

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { LAST_ROUND } from '@quiz/domain';
+import { GameSummary, type GamePlayer } from '@/features/game/components/game-summary';
+import { gameOfSession } from '@/features/game/game-record';
 import type { ResultRouteState } from '@/types/quiz-navigation';
 import { HistoryPanel } from './history-panel';
 import { ResultTabs, type ResultTab } from './result-tabs';
@@ -20,14 +23,22 @@ export function ResultScreen({
   session,
   canSeeHistory,
   onNavigate,
+  player,
 }: {
   session: ResultRouteState | null;
   canSeeHistory: boolean;
   onNavigate: (path: string, state?: unknown) => void;
+  /** Who the end-of-game summary ranks, or nudges to sign up (ADR 0179). */
+  player?: GamePlayer;
 }) {
   const hasSessionAnswers = Boolean(session && session.answers.length > 0);
   const [tab, setTab] = useState<TabKey>(hasSessionAnswers || !canSeeHistory ? 'session' : 'history');
   const [view, setView] = useState<AnswerView>('cards');
+  const [endedByPlayer, setEndedByPlayer] = useState(false);
+  const gameOver = Boolean(
+    session && session.answers.length > 0 && (session.round >= LAST_ROUND || endedByPlayer),
+  );
+  const game = useMemo(() => (session ? gameOfSession(session) : null), [session]);
 
   const sessionTab: ResultTab<TabKey> = {
     key: 'session',
@@ -55,8 +66,14 @@ export function ResultScreen({
           {session ? `Round ${session.round}: ${session.topic}` : 'Your answers'}
         </h1>
         {session ? <p className="result-screen__lede">Difficulty: {session.difficulty}</p> : null}
-        <RoundActions session={session} onNavigate={onNavigate} />
+        <RoundActions
+          session={session}
+          onNavigate={onNavigate}
+          gameOver={gameOver}
+          onEndGame={() => setEndedByPlayer(true)}
+        />
       </header>
+      {gameOver && game && player ? <GameSummary game={game} player={player} /> : null}
       <ResultTabs
         label="Results"
         tabs={canSeeHistory ? [sessionTab, historyTab] : [sessionTab]}

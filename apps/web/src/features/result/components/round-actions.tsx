@@ -18,14 +18,21 @@ export function pathFor(target: RoundTarget, session: ResultRouteState): string 
   return `/play?${query}`;
 }
 
-/** Next Round, Retake Incorrect and Dashboard (spec §4); without a session only Dashboard applies. */
+/**
+ * Next Round, Retake Incorrect and Dashboard (spec §4); without a session only Dashboard applies. Once the game is
+ * over (after round 3, or End game) Next Round gives way to New game (ADR 0179).
+ */
 export function RoundActions({
   session,
   onNavigate,
+  gameOver = false,
+  onEndGame,
 }: {
   session: ResultRouteState | null;
   /** `state`: the router state to go with the path (Retake Incorrect's missed questions). */
   onNavigate: (path: string, state?: unknown) => void;
+  gameOver?: boolean;
+  onEndGame?: () => void;
 }) {
   const reasonId = useId();
   const hasAnswers = Boolean(session && session.answers.length > 0);
@@ -35,7 +42,11 @@ export function RoundActions({
 
   return (
     <div className="round-actions">
-      {session && next ? (
+      {session && next && (gameOver || next.kind !== 'play') ? (
+        <Button variant="primary" onClick={() => onNavigate(DASHBOARD_PATH)}>
+          New game
+        </Button>
+      ) : session && next ? (
         <Button variant="primary" onClick={() => onNavigate(pathFor(next, session))}>
           Next Round
         </Button>
@@ -53,6 +64,11 @@ export function RoundActions({
           }
         >
           Retake Incorrect
+        </Button>
+      ) : null}
+      {session && next?.kind === 'play' && !gameOver && onEndGame ? (
+        <Button variant="secondary" onClick={onEndGame}>
+          End game
         </Button>
       ) : null}
       <Button variant="secondary" onClick={() => onNavigate(DASHBOARD_PATH)}>

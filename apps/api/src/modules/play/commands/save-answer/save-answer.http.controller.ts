@@ -46,6 +46,7 @@ export class SaveAnswerHttpController {
       isCorrect: answer.isCorrect,
       correct: answer.correct,
       explanation: answer.explanation,
+      timeTaken: answer.timeTaken,
       recorded,
     };
   }
