@@ -16,6 +16,8 @@ export const storageKeys = {
 export const sessionKeys = {
   introPlayed: 'introPlayed',
   demoProgress: 'demoProgress',
+  /** The round on /play, so a reload resumes it (issue 13 item 5). */
+  playRound: 'playRound',
 } as const;
 
 type Area = 'local' | 'session';

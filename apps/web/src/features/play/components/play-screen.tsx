@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnswerRecord } from '@quiz/contracts';
 import { readPlayRequest, type PlayRequest } from '@quiz/domain';
@@ -7,7 +7,9 @@ import { finishQuiz } from '../api/finish-quiz';
 import { useQuestionStream } from '../hooks/use-question-stream';
 import { guestJudge, serverJudge } from '../judges';
 import { ERROR_DISPLAY_DELAY_MS } from '../play-messages';
-import type { PlayedAnswer } from '../play-types';
+import type { Judge, PlayedAnswer } from '../play-types';
+import { forgetRound } from '../resume/round-memory';
+import { useResumedRound, type RoundKeeper } from '../resume/use-resumed-round';
 import { ErrorView } from './error-view';
 import { LoadingView } from './loading-view';
 import { QuizGame } from './quiz-game';
@@ -35,11 +37,13 @@ export function PlayScreen({ player }: { player: Player }) {
 
 function PlayRound({ request, player }: { request: PlayRequest; player: Player }) {
   const navigate = useNavigate();
-  const stream = useQuestionStream(request, player.kind);
+  const keeper = useResumedRound(player.kind);
+  const { resume, remember } = keeper;
   const userId = player.kind === 'signed-in' ? player.userId : null;
   const judge = useMemo(() => (userId ? serverJudge(userId) : guestJudge), [userId]);
 
   async function handleFinish(played: PlayedAnswer[]) {
+    forgetRound();
     const sessionId = played.find((answer) => answer.question.sessionId)?.question.sessionId ?? null;
     if (userId && sessionId) {
       // The round also ends with its last answer; this closes one cut short. Its failure loses nothing.
@@ -54,6 +58,74 @@ function PlayRound({ request, player }: { request: PlayRequest; player: Player }
     navigate('/result', { state });
   }
 
+  const heading = (
+    <>
+      <span className="quiz__topic">{request.topic}</span>
+      <span className="quiz__chip">Round {request.round}</span>
+      <span className="quiz__chip">{request.difficulty}</span>
+    </>
+  );
+  if (resume.status === 'checking')
+    return <LoadingView progress={{ ready: 0, total: 0 }} topic={request.topic} />;
+  if (resume.status === 'resumed') {
+    const total = resume.questions.length;
+    return (
+      <QuizGame
+        questions={resume.questions}
+        progress={{ ready: total, total }}
+        complete
+        judge={judge}
+        initialAnswers={resume.answers}
+        initialRemainingMs={resume.remainingMs}
+        onShown={(question, at) => remember({ shown: { questionId: question.id, at } })}
+        onAnswered={(answers) => {
+          if (!userId) remember({ guest: { questions: resume.questions, answers } });
+        }}
+        onFinish={handleFinish}
+        heading={heading}
+      />
+    );
+  }
+  return (
+    <StreamedRound
+      request={request}
+      player={player}
+      judge={judge}
+      remember={remember}
+      onFinish={handleFinish}
+      heading={heading}
+    />
+  );
+}
+
+/** A new round, streamed question by question; the tab keeps what a reload needs to resume it. */
+function StreamedRound({
+  request,
+  player,
+  judge,
+  remember,
+  onFinish,
+  heading,
+}: {
+  request: PlayRequest;
+  player: Player;
+  judge: Judge;
+  remember: RoundKeeper['remember'];
+  onFinish: (played: PlayedAnswer[]) => void;
+  heading: ReactNode;
+}) {
+  const stream = useQuestionStream(request, player.kind);
+  const answered = useRef<PlayedAnswer[]>([]);
+  const guest = player.kind === 'guest';
+  const sessionId = stream.questions[0]?.sessionId ?? null;
+  useEffect(() => {
+    if (sessionId) remember({ sessionId });
+  }, [sessionId, remember]);
+  useEffect(() => {
+    if (guest && stream.questions.length > 0)
+      remember({ guest: { questions: stream.questions, answers: answered.current } });
+  }, [guest, stream.questions, remember]);
+
   if (stream.failure)
     return <DelayedError message={stream.failure} topic={request.topic} progress={stream.progress} />;
   if (stream.questions.length === 0) return <LoadingView progress={stream.progress} topic={request.topic} />;
@@ -63,15 +135,14 @@ function PlayRound({ request, player }: { request: PlayRequest; player: Player }
       progress={stream.progress}
       complete={stream.complete}
       judge={judge}
-      onFinish={handleFinish}
+      onFinish={onFinish}
+      onShown={(question, at) => remember({ shown: { questionId: question.id, at } })}
+      onAnswered={(answers) => {
+        answered.current = answers;
+        if (guest) remember({ guest: { questions: stream.questions, answers } });
+      }}
       notice={stream.notice}
-      heading={
-        <>
-          <span className="quiz__topic">{request.topic}</span>
-          <span className="quiz__chip">Round {request.round}</span>
-          <span className="quiz__chip">{request.difficulty}</span>
-        </>
-      }
+      heading={heading}
     />
   );
 }
