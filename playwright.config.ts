@@ -60,6 +60,7 @@ const layoutSensitiveSuites = [
   'result',
   'admin-terms',
   'multiplayer',
+  'resume',
 ].map((suite) => `**/${suite}.e2e.ts`);
 
 export default defineConfig({
