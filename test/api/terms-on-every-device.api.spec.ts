@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('the terms a player accepted, on every device
       const profile = await me(elsewhere);
       return profile.acceptedTermsVersions.length > 0 ? profile : undefined;
     });
-    expect(seen.acceptedTermsVersions).toEqual(['v1']);
+    expect(seen?.acceptedTermsVersions).toEqual(['v1']);
     expect((await me(other.token)).acceptedTermsVersions).toEqual([]);
     expect((await me(await signIn(other.email))).acceptedTermsVersions).toEqual([]);
   });
