@@ -66,6 +66,7 @@ const layoutSensitiveSuites = [
   'rounds',
   'topic-choice',
   'game-summary',
+  'resume',
 ].map((suite) => `**/${suite}.e2e.ts`);
 
 export default defineConfig({

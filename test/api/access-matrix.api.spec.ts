@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('every endpoint × every kind of caller, on %
         'POST /api/user/verify-token',
         'GET /api/user/me',
         'GET /api/guest/session',
+        'GET /api/quiz-sessions/:sessionId',
       ]),
     );
     expect(routes.filter((route) => !route.allowed?.length).map((route) => route.route)).toEqual([]);

@@ -7,6 +7,7 @@ export * from './http/sign-in-providers.js';
 export * from './http/access.js';
 export * from './http/questions.js';
 export * from './http/answers.js';
+export * from './http/quiz-sessions.js';
 export * from './http/history.js';
 export * from './http/streaks.js';
 export * from './http/topics.js';

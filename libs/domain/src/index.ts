@@ -33,6 +33,7 @@ export * from './play/question-answered.event.js';
 export * from './play/quiz-session.events.js';
 export * from './play/quiz-session.commands.js';
 export * from './play/quiz-session.rules.js';
+export * from './play/resumed-round.rules.js';
 export * from './stats/session-stats.js';
 export * from './stats/answer-csv.rules.js';
 export * from './stats/answer-charts.js';

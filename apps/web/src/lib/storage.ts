@@ -24,6 +24,8 @@ export const sessionKeys = {
   sessionEnded: 'sessionEnded',
   /** The rounds of the game in progress, for its running score and end-of-game summary (ADR 0179). */
   game: 'game',
+  /** The round on /play, so a reload resumes it (issue 13 item 5). */
+  playRound: 'playRound',
 } as const;
 
 type Area = 'local' | 'session';

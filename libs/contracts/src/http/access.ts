@@ -51,3 +51,10 @@ export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
 /** `GET /api/user/me`: the spec's user profile (§3) and the roles, so the page can show admin links. */
 export const currentUserSchema = verifiedUserSchema.extend({ photoURL: z.string().nullable() });
 export type CurrentUserProfile = z.infer<typeof currentUserSchema>;
+
+/**
+ * `GET /api/user/me` also names the terms versions the player has accepted, on any device (issue 13 item 6),
+ * so the app asks only for what is not accepted yet.
+ */
+export const meResponseSchema = currentUserSchema.extend({ acceptedTermsVersions: z.array(z.string()) });
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -8,11 +8,18 @@ import { StartQuizHandler } from './commands/start-quiz/start-quiz.handler.js';
 import { AddQuizQuestionsHandler } from './commands/add-quiz-questions/add-quiz-questions.handler.js';
 import { CheckGuestAnswerHttpController } from './queries/check-guest-answer/check-guest-answer.http.controller.js';
 import { sealedAnswerKeysProvider } from './sealed-keys/sealed-answer-keys.provider.js';
+import { GetQuizSessionHandler } from './queries/get-quiz-session/get-quiz-session.handler.js';
+import { GetQuizSessionHttpController } from './queries/get-quiz-session/get-quiz-session.http.controller.js';
 import { CompleteQuizIssueHandler } from './commands/complete-quiz-issue/complete-quiz-issue.handler.js';
 
 /** Playing a quiz: sessions on `quiz-{sessionId}` and the answers the server judges. */
 @Module({
-  controllers: [SaveAnswerHttpController, FinishQuizHttpController, CheckGuestAnswerHttpController],
+  controllers: [
+    SaveAnswerHttpController,
+    FinishQuizHttpController,
+    CheckGuestAnswerHttpController,
+    GetQuizSessionHttpController,
+  ],
   providers: [
     StartQuizHandler,
     AddQuizQuestionsHandler,
@@ -20,6 +27,7 @@ import { CompleteQuizIssueHandler } from './commands/complete-quiz-issue/complet
     SaveAnswerHandler,
     FinishQuizHandler,
     SessionOfQuestionRepository,
+    GetQuizSessionHandler,
     sealedAnswerKeysProvider,
   ],
 })

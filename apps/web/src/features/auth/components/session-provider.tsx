@@ -1,6 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TERMS_VERSION } from '@/features/terms/api/accept-terms';
 import { getStoredToken, onStoredTokenRejected } from '@/lib/api-client';
 import { readStorage, removeStorage, sessionKeys, storageKeys, writeStorage } from '@/lib/storage';
+import { getMe } from '../api/get-me';
 import { getSession } from '../api/get-session';
 import { signInWithEmail } from '../api/sign-in';
 import { signOutRemote } from '../api/sign-out';
@@ -43,6 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         : { status: 'signedOut' },
   );
   const [termsPending, setTermsPending] = useState(false);
+  // Whether the signed-in player has accepted the current terms: null until the server has said (issue 13 item 6).
+  const [termsAccepted, setTermsAccepted] = useState<boolean | null>(null);
+  // Signed in without a sign-up: the prompt waits for the server, which knows what was accepted on other devices.
+  const termsFromServer = useRef(false);
 
   useEffect(() => {
     const token = getStoredToken();
@@ -51,8 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     getSession(token, controller.signal)
       .then((user) => {
         if (user) {
+          termsFromServer.current = true;
           setAccess({ status: 'signedIn', user });
-          setTermsPending(!termsAcceptedLocally());
         } else {
           // The stored session ended while the app was closed: /login says so.
           removeStorage(storageKeys.token);
@@ -82,12 +88,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [access.status]);
 
-  const start = useCallback((result: AuthResult, termsNeeded: boolean, then?: () => void) => {
+  /** `termsNeeded` null: ask the server whether this player has accepted the terms. */
+  const start = useCallback((result: AuthResult, termsNeeded: boolean | null, then?: () => void) => {
     clearGuestAccess();
     writeStorage(storageKeys.token, result.token);
+    termsFromServer.current = termsNeeded === null;
     startTransition(() => {
       setAccess({ status: 'signedIn', user: result.user });
-      setTermsPending(termsNeeded);
+      setTermsAccepted(termsNeeded === null ? null : !termsNeeded);
+      setTermsPending(termsNeeded === true);
       then?.();
     });
   }, []);
@@ -95,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string, then?: () => void) => {
       const result = await signInWithEmail({ email, password });
-      start(result, !termsAcceptedLocally(), then);
+      start(result, null, then);
     },
     [start],
   );
@@ -112,7 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (token: string, then?: () => void) => {
       const user = await getSession(token);
       if (!user) throw new Error('The new session was not accepted.');
-      start({ token, user }, !termsAcceptedLocally(), then);
+      start({ token, user }, null, then);
     },
     [start],
   );
@@ -162,7 +171,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onStoredTokenRejected(expireSession), [expireSession]);
   useTokenKeeper(access.status === 'signedIn' ? access.user.id : null, expireSession);
 
-  const dismissTerms = useCallback(() => setTermsPending(false), []);
+  // The server knows what this player accepted on any device; this device's flag (spec §7: kept when the
+  // acceptance could not reach the server) also counts. Without an answer, the flag alone decides.
+  const userId = access.status === 'signedIn' ? access.user.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    const settle = (acceptedOnServer: boolean) => {
+      const accepted = acceptedOnServer || termsAcceptedLocally();
+      setTermsAccepted((current) => current === true || accepted);
+      if (termsFromServer.current) setTermsPending(!accepted);
+      termsFromServer.current = false;
+    };
+    getMe(controller.signal).then(
+      (me) => settle(me.acceptedTermsVersions.includes(TERMS_VERSION)),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Could not read the accepted terms', error);
+        settle(false);
+      },
+    );
+    return () => controller.abort();
+  }, [userId]);
+
+  const dismissTerms = useCallback(() => {
+    setTermsPending(false);
+    // An acceptance that went through (or was kept on this device) set the flag.
+    if (termsAcceptedLocally()) setTermsAccepted(true);
+  }, []);
+  const askTerms = useCallback(() => setTermsPending(true), []);
 
   const updateUser = useCallback((change: Partial<Pick<AuthUser, 'name' | 'image'>>) => {
     setAccess((current) =>
@@ -174,6 +211,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       access,
       termsPending,
+      termsAccepted,
+      askTerms,
       signIn,
       signUp,
       adoptSession,
@@ -182,7 +221,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       dismissTerms,
       updateUser,
     }),
-    [access, termsPending, signIn, signUp, adoptSession, continueAsGuest, signOut, dismissTerms, updateUser],
+    [
+      access,
+      termsPending,
+      termsAccepted,
+      askTerms,
+      signIn,
+      signUp,
+      adoptSession,
+      continueAsGuest,
+      signOut,
+      dismissTerms,
+      updateUser,
+    ],
   );
 
   return <SessionContext value={api}>{children}</SessionContext>;

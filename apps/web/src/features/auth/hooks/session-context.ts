@@ -10,8 +10,15 @@ export type AccessState =
 
 export interface SessionApi {
   access: AccessState;
-  /** True after sign-up, and after sign-in while the Terms v1 are not accepted on this device. */
+  /** The terms prompt is open: after sign-up, after sign-in while the Terms v1 are not accepted, or on request. */
   termsPending: boolean;
+  /**
+   * The signed-in player has accepted the Terms v1, on any device (the server says) or on this one; null until
+   * known. "Not now" may browse but not play (issue 13 item 6).
+   */
+  termsAccepted: boolean | null;
+  /** Opens the terms prompt again, e.g. from /play when they were put off. */
+  askTerms: () => void;
   /**
    * The `then` callbacks run in the same transition as the access change, so a navigation
    * made there lands together with the new route set (no redirect from the old one first).

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AnswerRecord } from '@quiz/contracts';
-import { readPlayRequest, type PlayRequest } from '@quiz/domain';
+import { readPlayRequest, type GameScore, type PlayRequest } from '@quiz/domain';
 import type { ResultRouteState } from '@/types/quiz-navigation';
 import { saveRound, startingScore } from '@/features/game/game-record';
 import { finishQuiz } from '../api/finish-quiz';
@@ -10,7 +10,9 @@ import { useQuestionStream } from '../hooks/use-question-stream';
 import { guestJudge, serverJudge } from '../judges';
 import { ERROR_DISPLAY_DELAY_MS } from '../play-messages';
 import { retakeRequestFrom } from '../retake';
-import type { PlayedAnswer } from '../play-types';
+import type { Judge, PlayedAnswer } from '../play-types';
+import { forgetRound } from '../resume/round-memory';
+import { useResumedRound, type RoundKeeper } from '../resume/use-resumed-round';
 import { ErrorView } from './error-view';
 import { LoadingView } from './loading-view';
 import { QuizGame } from './quiz-game';
@@ -47,12 +49,14 @@ function PlayRound({
   retake: RetakeRequest;
 }) {
   const navigate = useNavigate();
-  const stream = useQuestionStream(request, player.kind, retake);
+  const keeper = useResumedRound(player.kind);
+  const { resume, remember } = keeper;
   const userId = player.kind === 'signed-in' ? player.userId : null;
   const judge = useMemo(() => (userId ? serverJudge(userId) : guestJudge), [userId]);
   const [startScore] = useState(() => startingScore(request.topic, request.difficulty, request.round));
 
   async function handleFinish(played: PlayedAnswer[]) {
+    forgetRound();
     const sessionId = played.find((answer) => answer.question.sessionId)?.question.sessionId ?? null;
     if (userId && sessionId) {
       // The round also ends with its last answer; this closes one cut short. Its failure loses nothing.
@@ -75,6 +79,81 @@ function PlayRound({
     navigate('/result', { state });
   }
 
+  const heading = (
+    <>
+      <span className="quiz__topic">{request.topic}</span>
+      <span className="quiz__chip quiz__chip--round">{roundLabel(request.round, request.subtopic)}</span>
+      <span className="quiz__chip">{request.difficulty}</span>
+    </>
+  );
+  if (resume.status === 'checking')
+    return <LoadingView progress={{ ready: 0, total: 0 }} topic={request.topic} />;
+  if (resume.status === 'resumed') {
+    const total = resume.questions.length;
+    return (
+      <QuizGame
+        questions={resume.questions}
+        progress={{ ready: total, total }}
+        complete
+        judge={judge}
+        initialAnswers={resume.answers}
+        initialRemainingMs={resume.remainingMs}
+        onShown={(question, at) => remember({ shown: { questionId: question.id, at } })}
+        onAnswered={(answers) => {
+          if (!userId) remember({ guest: { questions: resume.questions, answers } });
+        }}
+        onFinish={handleFinish}
+        startScore={startScore}
+        heading={heading}
+      />
+    );
+  }
+  return (
+    <StreamedRound
+      request={request}
+      player={player}
+      retake={retake}
+      startScore={startScore}
+      judge={judge}
+      remember={remember}
+      onFinish={handleFinish}
+      heading={heading}
+    />
+  );
+}
+
+/** A new round, streamed question by question; the tab keeps what a reload needs to resume it. */
+function StreamedRound({
+  request,
+  player,
+  retake,
+  startScore,
+  judge,
+  remember,
+  onFinish,
+  heading,
+}: {
+  request: PlayRequest;
+  player: Player;
+  retake: RetakeRequest;
+  startScore: GameScore;
+  judge: Judge;
+  remember: RoundKeeper['remember'];
+  onFinish: (played: PlayedAnswer[]) => void;
+  heading: ReactNode;
+}) {
+  const stream = useQuestionStream(request, player.kind, retake);
+  const answered = useRef<PlayedAnswer[]>([]);
+  const guest = player.kind === 'guest';
+  const sessionId = stream.questions[0]?.sessionId ?? null;
+  useEffect(() => {
+    if (sessionId) remember({ sessionId });
+  }, [sessionId, remember]);
+  useEffect(() => {
+    if (guest && stream.questions.length > 0)
+      remember({ guest: { questions: stream.questions, answers: answered.current } });
+  }, [guest, stream.questions, remember]);
+
   if (stream.failure)
     return (
       <DelayedError
@@ -92,16 +171,15 @@ function PlayRound({
       progress={stream.progress}
       complete={stream.complete}
       judge={judge}
-      onFinish={handleFinish}
+      onFinish={onFinish}
+      onShown={(question, at) => remember({ shown: { questionId: question.id, at } })}
+      onAnswered={(answers) => {
+        answered.current = answers;
+        if (guest) remember({ guest: { questions: stream.questions, answers } });
+      }}
       notice={stream.notice}
       startScore={startScore}
-      heading={
-        <>
-          <span className="quiz__topic">{request.topic}</span>
-          <span className="quiz__chip quiz__chip--round">{roundLabel(request.round, request.subtopic)}</span>
-          <span className="quiz__chip">{request.difficulty}</span>
-        </>
-      }
+      heading={heading}
     />
   );
 }

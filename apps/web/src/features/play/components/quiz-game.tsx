@@ -37,6 +37,10 @@ export interface QuizGameProps {
   /** Answers already played (the demo resumes after a reload). */
   initialAnswers?: PlayedAnswer[];
   onAnswered?: (answers: PlayedAnswer[]) => void;
+  /** What is left of the timer on the first question shown (a resumed round, issue 13 item 5). */
+  initialRemainingMs?: number;
+  /** Each question as it comes on screen, with when it was first shown (epoch ms), so a reload can resume it. */
+  onShown?: (question: PlayQuestion, shownAt: number) => void;
   notice?: string | null;
   heading: ReactNode;
   /** Where the game's score stands as this round starts (ADR 0179); zero when omitted. */
@@ -45,7 +49,7 @@ export interface QuizGameProps {
 
 /** The single-player game (spec §4 "Quiz"), shared by /play and /demo. */
 export function QuizGame(props: QuizGameProps) {
-  const { questions, progress, complete, judge, onFinish, onAnswered, notice, heading } = props;
+  const { questions, progress, complete, judge, onFinish, onAnswered, onShown, notice, heading } = props;
   const reducedMotion = useReducedMotion();
   const [answers, setAnswers] = useState<PlayedAnswer[]>(() => props.initialAnswers ?? []);
   const [index, setIndex] = useState(() => props.initialAnswers?.length ?? 0);
@@ -54,6 +58,7 @@ export function QuizGame(props: QuizGameProps) {
   const [fade, setFade] = useState<'in' | 'out' | null>(null);
   const [finishing, setFinishing] = useState(false);
   const shownAt = useRef(0);
+  const [firstIndex] = useState(index);
   const finished = useRef(false);
   const stopReports = useRef<() => void>(() => {});
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -111,12 +116,18 @@ export function QuizGame(props: QuizGameProps) {
     [question, given, fade, judge, onAnswered],
   );
 
-  const remainingMs = useCountdown(TIMER_MS, running, `${index}:${question?.id ?? ''}`, () => answer(null));
+  // A resumed question keeps the time it had left; every later one gets the whole timer.
+  const questionMs =
+    index === firstIndex && props.initialRemainingMs !== undefined
+      ? Math.min(TIMER_MS, Math.max(0, props.initialRemainingMs))
+      : TIMER_MS;
+  const remainingMs = useCountdown(questionMs, running, `${index}:${question?.id ?? ''}`, () => answer(null));
 
   // Each new question: the clock starts now and focus goes to it, so a screen reader reads it out.
   useEffect(() => {
     if (!question) return;
-    shownAt.current = Date.now();
+    shownAt.current = Date.now() - (TIMER_MS - questionMs);
+    onShown?.(question, shownAt.current);
     headingRef.current?.focus();
   }, [question?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 

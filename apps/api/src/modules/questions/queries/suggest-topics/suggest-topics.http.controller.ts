@@ -2,9 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   topicSuggestionsQuerySchema,
+  topicSuggestionsResponseSchema,
   type TopicSuggestionsQuery,
   type TopicSuggestionsResponse,
 } from '@quiz/contracts';
+import { Responds } from '../../../api-docs/http/responds.decorator.js';
 import { ZodValidationPipe } from '../../../../infra/http/zod-validation.pipe.js';
 import { AllowAccess } from '../../../access/http/allow-access.decorator.js';
 import { CurrentPrincipal } from '../../../access/http/current-principal.decorator.js';
@@ -18,6 +20,7 @@ export class SuggestTopicsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('suggestions')
+  @Responds(topicSuggestionsResponseSchema)
   suggestions(
     @CurrentPrincipal() principal: Principal,
     @Query(new ZodValidationPipe(topicSuggestionsQuerySchema)) query: TopicSuggestionsQuery,

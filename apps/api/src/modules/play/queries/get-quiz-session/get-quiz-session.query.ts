@@ -1,0 +1,6 @@
+export class GetQuizSessionQuery {
+  constructor(
+    readonly sessionId: string,
+    readonly userId: string,
+  ) {}
+}
