@@ -28,8 +28,19 @@ export class AnalystPlays1763700001200 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX analyst_plays_started_idx ON analyst_plays (started_at DESC, play_id)`,
     );
+    // One index per sort the browser offers, and one for the topic prefix filter (bench:analyst, 100,000 plays).
     await queryRunner.query(
-      `CREATE INDEX analyst_plays_topic_idx ON analyst_plays (lower(topic), started_at DESC)`,
+      `CREATE INDEX analyst_plays_topic_idx ON analyst_plays (lower(topic), started_at DESC, play_id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX analyst_plays_topic_prefix_idx ON analyst_plays (lower(topic) text_pattern_ops)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX analyst_plays_answers_idx ON analyst_plays (answer_count DESC, started_at DESC, play_id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX analyst_plays_accuracy_idx ON analyst_plays
+         ((correct_count::float / NULLIF(answer_count, 0)) DESC NULLS LAST, started_at DESC, play_id)`,
     );
     await queryRunner.query(`
       CREATE TABLE analyst_play_players (
