@@ -9,6 +9,7 @@ import {
 } from 'zod-openapi';
 import type { ZodType } from 'zod';
 import { APP_VERSION } from '../../version.js';
+import { METRICS_PATH } from '../../infra/metrics/metrics-route.js';
 import type { BetterAuthEndpoint } from './better-auth-endpoints.js';
 import type { CataloguedRoute } from './route-catalogue.js';
 
@@ -17,6 +18,7 @@ export const BETTER_AUTH_CATCH_ALL = '/api/auth/*';
 
 export const SESSION_TOKEN_SCHEME = 'sessionToken';
 export const GUEST_TOKEN_SCHEME = 'guestToken';
+export const METRICS_TOKEN_SCHEME = 'metricsToken';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -38,6 +40,8 @@ export function openApiDocument(routes: CataloguedRoute[], auth: BetterAuthEndpo
   for (const endpoint of auth) {
     add(endpoint.method, endpoint.path, betterAuthOperation(endpoint, catchAll?.allowed ?? []));
   }
+  // Fastify's own route, outside /api where scrapers look for it (ADR 0163).
+  add('GET', METRICS_PATH, metricsOperation());
   return createDocument({
     openapi: '3.1.0',
     info: {
@@ -58,6 +62,11 @@ export function openApiDocument(routes: CataloguedRoute[], auth: BetterAuthEndpo
           scheme: 'bearer',
           description: 'The session token better-auth returns at sign-up and sign-in.',
         },
+        [METRICS_TOKEN_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'METRICS_TOKEN, for scraping GET /metrics from another machine.',
+        },
         [GUEST_TOKEN_SCHEME]: {
           type: 'http',
           scheme: 'bearer',
@@ -68,6 +77,31 @@ export function openApiDocument(routes: CataloguedRoute[], auth: BetterAuthEndpo
     },
     paths,
   }) as oas31.OpenAPIObject;
+}
+
+function metricsOperation(): ZodOpenApiOperationObject {
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: apiErrorSchema } },
+  });
+  return {
+    operationId: 'metrics',
+    tags: ['operations'],
+    summary: "This api node's Prometheus metrics",
+    description:
+      'Open from the machine itself (a loopback peer with no forwarding header); from anywhere else only with ' +
+      '`Authorization: Bearer <METRICS_TOKEN>`, and absent (404) when no token is configured (ADR 0163).',
+    security: [{}, { [METRICS_TOKEN_SCHEME]: [] }],
+    responses: {
+      '200': {
+        description: "Prometheus' text exposition format.",
+        content: { 'text/plain; version=0.0.4; charset=utf-8': { schema: { type: 'string' } } },
+      },
+      '401': error('From off this machine without the right METRICS_TOKEN.'),
+      '404': error('From off this machine when no METRICS_TOKEN is configured.'),
+      default: error('Any other error, in the api shape.'),
+    },
+  };
 }
 
 /** `/api/answers/user-answers/:uid` → `/api/answers/user-answers/{uid}`. */
