@@ -39,7 +39,8 @@ describe.each(testDatabaseKinds())('tokens: live, expired, forged, revoked, on %
     });
     const profile = await me(player.token);
     expect(profile.status).toBe(200);
-    expect(profile.body).toEqual({ ...verified.body, photoURL: null });
+    // `/me` adds the photo and the terms versions the player accepted (none here; issue 13 item 6).
+    expect(profile.body).toEqual({ ...verified.body, photoURL: null, acceptedTermsVersions: [] });
   });
 
   it('verify-token refuses a malformed body with 400 and an unknown token with 401', async () => {
