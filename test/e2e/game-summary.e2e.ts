@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn, signUpByApi, uniqueEmail } from './identity-support.js';
 import { playScript, solve } from './profile-support.js';
 import { apiHistory, historyPanel, seedHistory } from './result-support.js';
+import { boxesIntersect, viewportBox } from './support/layout.js';
 
 /**
  * Issue 13, item 7 and the smaller defects of item 8: a running score with speed points and the streak during the
@@ -66,18 +67,6 @@ async function playScripted(
     await expect(button).toHaveText(endsRound && index === marks.length - 1 ? 'Finish' : 'Next');
     await button.click();
   }
-}
-
-const boxesIntersect = (a: DOMRect | null, b: DOMRect | null) =>
-  a !== null &&
-  b !== null &&
-  a.x < b.x + b.width &&
-  b.x < a.x + a.width &&
-  a.y < b.y + b.height &&
-  b.y < a.y + a.height;
-
-async function viewportBox(locator: Locator): Promise<DOMRect | null> {
-  return locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
 }
 
 test('a signed-in game: running score from the server’s times, streak, summary after round 3, New game', async ({

@@ -11,6 +11,7 @@ import {
   topicHeading,
   uniqueEmail,
 } from './identity-support.js';
+import { coveredAtViewportFoot } from './support/layout.js';
 
 /**
  * Issue 13, item 1 and part of item 8: with no model configured (as here) the topic screen offers what it can
@@ -93,6 +94,9 @@ test('a suggestion fills the topic, Surprise me starts a game, and the difficult
 
   const surprise = page.getByRole('button', { name: 'Surprise me' });
   await expect(surprise).toBeEnabled();
+  // The floating audio control never covers it, as it never covers Next (issue 13 item 8).
+  const control = page.getByRole('group', { name: 'Audio', exact: true });
+  expect(await coveredAtViewportFoot(surprise, control, page.viewportSize()!.height)).toBe(false);
   await surprise.click();
   await expect(page).toHaveURL(/\/play\?topic=[^&]+&difficulty=hard&round=1$/);
   await expect(firstQuestion(page)).toBeVisible();
