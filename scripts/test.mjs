@@ -19,7 +19,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 // A run that outlives this is stuck (a leaked connection keeps the process alive): fail it, don't wait on it.
-const STEP_TIMEOUT_MS = 20 * 60 * 1000;
+const STEP_TIMEOUT_MS = 45 * 60 * 1000;
 
 function run(command, commandArgs, env = {}) {
   const started = Date.now();

@@ -60,6 +60,8 @@ async function playGame(page: Page, baseURL: string, tag: string): Promise<strin
     for (let n = 1; n <= 2; n++) {
       const revealed = next(ana!, 'reveal');
       await call(ana!, 'answer', { room, answer: 'A' });
+      // A recorded pause the replay can be paused in (seconds at 1×).
+      if (n === 1) await new Promise((resolve) => setTimeout(resolve, 3_000));
       await call(ben!, 'answer', { room, answer: 'B' });
       await revealed;
       const after = next(ana!, n === 2 ? 'gameOver' : 'nextQuestion');
@@ -96,14 +98,29 @@ test('an analyst finds a game, replays it at 4×, pauses and steps back, then re
   await expect(position).toContainText('Step 1 of');
   await expect(page.getByTestId('replay-action')).toContainText('created the room');
 
+  // Where the replay waits longest: after Ana's first answer, the game waited for Ben's (playGame holds him back).
+  const replay = await page.request.get(`/api/analyst/plays/game/${room}/replay`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const steps = ((await replay.json()) as { steps: { view: { action: { kind: string } } }[] }).steps;
+  const firstAnswer = steps.findIndex((step) => step.view.action.kind === 'answered');
+  const goTo = page.getByLabel('Go to step');
+  await goTo.fill(String(firstAnswer + 1));
+  await expect(position).toContainText(`Step ${firstAnswer + 1} of ${steps.length}`);
+
+  // At 1× the next step is seconds away: Play, then Pause, holds the step.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(position).toContainText(`Step ${firstAnswer + 1} of`);
+  await expect(page.getByTestId('replay-action')).toContainText('answered');
+
+  // At 4× it plays on by itself to the last step, then stops; Step back goes one step back.
   await page.getByRole('radio', { name: '4×' }).check();
   await page.getByRole('button', { name: 'Play' }).click();
-  await expect(page.getByTestId('replay-action')).toContainText('joined');
-  await expect(position).not.toContainText('Step 1 of');
-  await page.getByRole('button', { name: 'Pause' }).click();
-  const paused = Number((await position.textContent())!.match(/Step (\d+)/)![1]);
+  await expect(position).toContainText(`Step ${steps.length} of ${steps.length}`, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await page.getByRole('button', { name: 'Step back' }).click();
-  await expect(position).toContainText(`Step ${paused - 1} of`);
+  await expect(position).toContainText(`Step ${steps.length - 1} of`);
 
   // Jump to the end (players disconnecting after the podium): the game is over, with the final standings.
   const scrubber = page.getByRole('slider');

@@ -125,7 +125,7 @@ test('Session: summary, answers, CSV, Next Round and Retake Incorrect, keyboard 
   await page.getByRole('button', { name: 'Retake Incorrect' }).click();
   await expect
     .poll(() => pushedPaths(page))
-    .toEqual(['/play?topic=capitals&difficulty=easy&round=3&subtopic=Asia']);
+    .toEqual(['/play?topic=capitals&difficulty=easy&round=3&subtopic=Asia&retake=1']);
   await openWithSession(page, { answers: playedSession, round: 3, topic: 'capitals', difficulty: 'easy' });
   await expect(page.getByRole('button', { name: 'Next Round' })).toHaveCount(0);
   await page.getByRole('button', { name: 'New game' }).click();

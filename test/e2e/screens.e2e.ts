@@ -81,6 +81,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('every signed-in screen', async ({ page }, testInfo) => {
+      // A dozen screens, each photographed and checked by axe: a minute is short on a busy 2-core machine.
+      test.setTimeout(150_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const { token } = await signUpByApi(page, uniqueEmail(testInfo, `screens-${scheme}`), 'Screen Tour');
       await openSignedIn(page, token, '/generate');
