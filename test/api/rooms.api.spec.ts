@@ -118,7 +118,11 @@ describe.each(testDatabaseKinds())('multiplayer rooms over socket.io, on %s', (k
     const second = await bob.inbox.nth('nextQuestion', 1);
     expect(second).toMatchObject({ number: 2, total: 2 });
     expect(ann.inbox.all('question')).toHaveLength(1);
-    dataOf(await send(ann.socket, 'answer', { room: created.room, answer: '4' }));
+    // A digit names a position only where no option is itself a number (spec §5; ambiguity is refused).
+    const numeric = Object.values(second.options as Record<string, string>).some((text) =>
+      /^\d+$/.test(text),
+    );
+    dataOf(await send(ann.socket, 'answer', { room: created.room, answer: numeric ? 'D' : '4' }));
     dataOf(await send(bob.socket, 'answer', { room: created.room, answer: 'D' }));
     await ann.inbox.nth('reveal', 2);
     const over = await ann.inbox.nth('gameOver', 1);
