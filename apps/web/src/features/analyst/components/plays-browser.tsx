@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlaySummary } from '@quiz/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { ApiClientError } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { NO_PLAY_FILTERS, PLAYS_PAGE_SIZE, usePlays, type PlayFilters } from '../api/analyst';
 import { AnalystNav } from './analyst-nav';
 import { AnalystRefused } from './analyst-refused';
@@ -30,18 +31,10 @@ const SORT_OPTIONS = [
   { value: 'accuracy', label: 'Best accuracy' },
 ] as const;
 
+const TYPING_SETTLES_MS = 300;
+
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const percent = (right: number, total: number) => (total ? `${Math.round((100 * right) / total)}%` : '—');
-
-/** Text filters reach the api once the analyst stops typing, not on every key. */
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function PlayRow({ play }: { play: PlaySummary }) {
   const players =
@@ -75,7 +68,12 @@ function PlayRow({ play }: { play: PlaySummary }) {
 /** `/analyst`: every solo round and multiplayer game, filtered, sorted and paged, with counts at the top. */
 export function PlaysBrowser() {
   const [filters, setFilters] = useState<PlayFilters>(NO_PLAY_FILTERS);
-  const typed = useSettled({ topic: filters.topic, player: filters.player });
+  // Text filters reach the api once the analyst stops typing, not on every key. Each string settles on its own:
+  // an object literal here would be new on every render and restart the timer forever.
+  const typed = {
+    topic: useDebouncedValue(filters.topic, TYPING_SETTLES_MS),
+    player: useDebouncedValue(filters.player, TYPING_SETTLES_MS),
+  };
   const rangeReversed = Boolean(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);
   const plays = usePlays({ ...filters, ...typed }, !rangeReversed);
   const set = (change: Partial<PlayFilters>) => setFilters((current) => ({ ...current, page: 1, ...change }));

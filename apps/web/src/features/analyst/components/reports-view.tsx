@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { QuestionReportRow, TopicReport } from '@quiz/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiClientError } from '@/lib/api-client';
 import { ChartFigure } from '@/features/profile/components/chart-figure';
 import { useChartColors } from '@/features/profile/hooks/use-chart-colors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   downloadQuestionReport,
   NO_REPORT_FILTERS,
@@ -40,16 +41,9 @@ const SORT_OPTIONS = [
   { value: 'time', label: 'Slowest answers' },
 ] as const;
 
-const pct = (share: number) => `${Math.round(share * 100)}%`;
+const TYPING_SETTLES_MS = 300;
 
-function useSettled<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
+const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 function TopicCharts({ report }: { report: TopicReport }) {
   const colors = useChartColors();
@@ -225,7 +219,12 @@ function QuestionRow({ row }: { row: QuestionReportRow }) {
 export function ReportsView() {
   const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
   const [exportError, setExportError] = useState('');
-  const typed = useSettled({ topic: filters.topic, subtopic: filters.subtopic });
+  // Text filters reach the api once the analyst stops typing, not on every key. Each string settles on its own:
+  // an object literal here would be new on every render and restart the timer forever.
+  const typed = {
+    topic: useDebouncedValue(filters.topic, TYPING_SETTLES_MS),
+    subtopic: useDebouncedValue(filters.subtopic, TYPING_SETTLES_MS),
+  };
   const questions = useQuestionReport({ ...filters, ...typed });
   const topics = useTopicReport(typed.topic, filters.difficulty);
   const set = (change: Partial<ReportFilters>) =>
