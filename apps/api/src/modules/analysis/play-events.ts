@@ -30,11 +30,6 @@ const timed = <Event>(event: RecordedEvent): TimedEvent<Event> => ({
   at: timeOf(event),
 });
 
-export interface PlayStreams {
-  /** Every recorded event of the play, stream by stream, as stored. */
-  recorded: RecordedEvent[];
-}
-
 /** Reads a play's events from the event store itself (not the read tables): what a replay and an export show. */
 @Injectable()
 export class PlayEvents {
