@@ -45,6 +45,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Sees the raw response before the body is read, e.g. to pick up a response header. */
   onResponse?: (response: Response) => void;
+  /** 'text' returns a successful body as the text sent (a CSV or NDJSON file), never parsed as JSON. */
+  readAs?: 'json' | 'text';
 }
 
 type RejectedTokenListener = () => void;
@@ -118,7 +120,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   options.onResponse?.(response);
-  const data = await readBody(response);
+  const data = options.readAs === 'text' && response.ok ? await response.text() : await readBody(response);
   reportUnauthorized(response.status, token);
   if (!response.ok) throw toError(response.status, data, response.statusText || `HTTP ${response.status}`);
   return schema ? schema.parse(data) : (data as T);
@@ -133,4 +135,7 @@ export const apiClient = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A file the api writes (CSV, NDJSON), as its text; errors still arrive as ApiClientError. */
+  getText: (path: string, accept: string) =>
+    apiRequest<string>(path, { method: 'GET', headers: { Accept: accept }, readAs: 'text' }),
 };

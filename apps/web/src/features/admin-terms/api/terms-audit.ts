@@ -5,6 +5,7 @@ import {
   type UsersPendingTermsPage,
 } from '@quiz/contracts';
 import { apiClient } from '@/lib/api-client';
+import { saveTextFile } from '@/lib/save-text-file';
 
 /** The audit's filters as the page holds them: a version ('' for all) and calendar dates ('' for open). */
 export interface AuditFilters {
@@ -45,15 +46,6 @@ export function listPendingUsers(version: string, cursor: string | null): Promis
 
 /** The server writes the CSV (ADR 0041); the page saves it through a blob URL, since it needs the token. */
 export async function downloadAcceptancesCsv(filters: AuditFilters): Promise<void> {
-  const csv = await apiClient.get<string>(`/api/terms/acceptances/export?${filterQuery(filters)}`, {
-    headers: { Accept: 'text/csv' },
-  });
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `terms-acceptances-${filters.version || 'all'}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  const csv = await apiClient.getText(`/api/terms/acceptances/export?${filterQuery(filters)}`, 'text/csv');
+  saveTextFile(csv, `terms-acceptances-${filters.version || 'all'}.csv`, 'text/csv;charset=utf-8');
 }

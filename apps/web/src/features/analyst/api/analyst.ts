@@ -7,6 +7,7 @@ import {
   type PlayMode,
 } from '@quiz/contracts';
 import { apiClient } from '@/lib/api-client';
+import { saveTextFile } from '@/lib/save-text-file';
 
 /** The browser's filters as the page holds them: '' means no filter; dates are calendar days. */
 export interface PlayFilters {
@@ -138,16 +139,7 @@ export function useTopicReport(topic: string, difficulty: ReportFilters['difficu
 
 /** Saves a text the api wrote (it needs the token, so not a plain link) under `fileName`. */
 async function save(path: string, accept: string, type: string, fileName: string): Promise<void> {
-  const text = await apiClient.get<string>(path, { headers: { Accept: accept } });
-  const body = typeof text === 'string' ? text : `${JSON.stringify(text)}\n`;
-  const url = URL.createObjectURL(new Blob([body], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveTextFile(await apiClient.getText(path, accept), fileName, type);
 }
 
 export const downloadPlayEvents = (mode: PlayMode, id: string) =>

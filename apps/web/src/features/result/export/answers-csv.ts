@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { ANSWER_CSV_COLUMNS, answerCsvRow } from '@quiz/domain';
 import type { AnswerRecord } from '@quiz/contracts';
 import { fetchHistoryPage, type HistoryFilters } from '../api/user-answers';
+import { saveTextFile } from '@/lib/save-text-file';
 
 /** Makes Excel read the file as UTF-8 rather than the machine's legacy code page. */
 const UTF8_BYTE_ORDER_MARK = '\uFEFF';
@@ -32,13 +33,5 @@ export async function fetchAllHistory(filters: HistoryFilters): Promise<AnswerRe
 }
 
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveTextFile(csv, fileName, 'text/csv;charset=utf-8');
 }
