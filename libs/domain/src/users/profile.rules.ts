@@ -95,7 +95,7 @@ export function validatePhotoUrl(raw: string | null): ProfileFieldCheck<string |
       message: `The photo URL must be ${MAX_PHOTO_URL_LENGTH} characters or less.`,
     };
   }
-  if (!HTTPS_IMAGE_ADDRESS.test(address)) {
+  if (!HTTPS_IMAGE_ADDRESS.test(address) || !parsesAsUrl(address)) {
     return {
       ok: false,
       code: 'USER.PHOTO_URL_INVALID',
@@ -103,6 +103,19 @@ export function validatePhotoUrl(raw: string | null): ProfileFieldCheck<string |
     };
   }
   return { ok: true, value: address };
+}
+
+/**
+ * The WHATWG parser (the browser's) also refuses what the pattern cannot see: an all-digit host beyond IPv4
+ * ('https://7777777777'), a port above 65535.
+ */
+function parsesAsUrl(address: string): boolean {
+  try {
+    new URL(address);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The avatar to keep from one that may break the rule (a provider's picture, an old row): it, or none. */

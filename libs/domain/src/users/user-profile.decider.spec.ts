@@ -107,4 +107,15 @@ describe('an avatar address', () => {
     expect(validatePhotoUrl('https://images.example.com/a b.png')).toMatchObject({ ok: false });
     expect(validatePhotoUrl('https://images.example.com/a"onerror="x')).toMatchObject({ ok: false });
   });
+
+  it('refuses what a browser cannot load: a numeric host beyond IPv4, a port above 65535', () => {
+    // Found by the hostile-address property (seed -1548830685): the pattern alone let these through.
+    expect(validatePhotoUrl('https://7777777777')).toMatchObject({
+      ok: false,
+      code: 'USER.PHOTO_URL_INVALID',
+    });
+    expect(validatePhotoUrl('https://images.example.com:99999/a.png')).toMatchObject({ ok: false });
+    expect(validatePhotoUrl('https://256.1.1.1/a.png')).toMatchObject({ ok: false });
+    expect(validatePhotoUrl('https://10.0.0.1/a.png')).toMatchObject({ ok: true });
+  });
 });
