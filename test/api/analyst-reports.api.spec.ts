@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { grantRole, waitForRoles } from '../../apps/api/src/testing/access.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
+import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { answer, record, settled, type Answer } from './support/recorded-answers.js';
 
 const TOPIC = 'Geography';
@@ -74,14 +75,14 @@ const rare = {
 const picks = (spec: [string | null, number, number][]) =>
   spec.flatMap(([text, count, seconds]) => Array.from({ length: count }, () => ({ text, seconds })));
 
-describe('question reports', () => {
+describe.each(testDatabaseKinds())('question reports, on %s', (kind) => {
   let testApp: TestApp;
   let analyst: string;
   const get = (path: string) =>
     request(testApp.app.getHttpServer()).get(path).set('authorization', `Bearer ${analyst}`);
 
   beforeAll(async () => {
-    testApp = await startTestApp('pglite');
+    testApp = await startTestApp(kind);
     const account = await signUp(testApp);
     await grantRole(testApp, account, 'analyst');
     analyst = account.token;

@@ -4,6 +4,7 @@ import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
 import { grantRole, signInAsGuest, waitForRoles } from '../../apps/api/src/testing/access.js';
 import { signUp } from '../../apps/api/src/testing/test-app.js';
+import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
 import { waitUntil } from '../../apps/api/src/testing/wait-until.js';
 import { keysFromEventStore, PlayingPlayer } from './support/playing-player.js';
 import { startRoomApp, type RoomApp } from './support/room-app.js';
@@ -17,7 +18,7 @@ const TOPIC = 'Chemistry';
  * over sockets, browsed, replayed from the event store and exported, by an analyst (pseudonyms only) and an
  * admin (who is who).
  */
-describe('analysts browse, replay and export plays', () => {
+describe.each(testDatabaseKinds())('analysts browse, replay and export plays, on %s', (kind) => {
   let rooms: RoomApp;
   const http = () => request(rooms.testApp.app.getHttpServer());
   let analyst: string;
@@ -28,7 +29,7 @@ describe('analysts browse, replay and export plays', () => {
   let roomId: string;
 
   beforeAll(async () => {
-    rooms = await startRoomApp('pglite', { ADMIN_EMAILS: ADMIN });
+    rooms = await startRoomApp(kind, { ADMIN_EMAILS: ADMIN });
     const analystAccount = await signUp(rooms.testApp);
     await grantRole(rooms.testApp, analystAccount, 'analyst');
     analyst = analystAccount.token;
