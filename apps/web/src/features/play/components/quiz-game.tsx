@@ -47,14 +47,26 @@ export interface QuizGameProps {
   startScore?: GameScore;
 }
 
+/** The question on screen (its index in the round) and the player's answer to it, as far as it has gone. */
+interface Turn {
+  index: number;
+  given: GivenAnswer | null;
+  judgement: JudgementState | null;
+}
+
 /** The single-player game (spec §4 "Quiz"), shared by /play and /demo. */
 export function QuizGame(props: QuizGameProps) {
   const { questions, progress, complete, judge, onFinish, onAnswered, onShown, notice, heading } = props;
   const reducedMotion = useReducedMotion();
   const [answers, setAnswers] = useState<PlayedAnswer[]>(() => props.initialAnswers ?? []);
-  const [index, setIndex] = useState(() => props.initialAnswers?.length ?? 0);
-  const [given, setGiven] = useState<GivenAnswer | null>(null);
-  const [judgement, setJudgement] = useState<JudgementState | null>(null);
+  // The question on screen and what became of it are one state: the next question, its options, its number and
+  // a cleared verdict come in one update, and a late report about one question never lands on the next.
+  const [turn, setTurn] = useState<Turn>(() => ({
+    index: props.initialAnswers?.length ?? 0,
+    given: null,
+    judgement: null,
+  }));
+  const { index, given, judgement } = turn;
   const [fade, setFade] = useState<'in' | 'out' | null>(null);
   const [finishing, setFinishing] = useState(false);
   const shownAt = useRef(0);
@@ -94,11 +106,12 @@ export function QuizGame(props: QuizGameProps) {
         selectedAnswer,
         timeTaken: selectedAnswer === null ? QUESTION_TIMER_SECONDS : timeTaken,
       };
-      setGiven(reply);
+      const asked = index;
+      setTurn((current) => (current.index === asked ? { ...current, given: reply } : current));
       let settled = false;
       stopReports.current = judge(question, reply, (state) => {
         if (settled) return;
-        setJudgement(state);
+        setTurn((current) => (current.index === asked ? { ...current, judgement: state } : current));
         if (state.status === 'refused') settled = true;
         if (state.status !== 'judged') return;
         settled = true;
@@ -113,7 +126,7 @@ export function QuizGame(props: QuizGameProps) {
         });
       });
     },
-    [question, given, fade, judge, onAnswered],
+    [question, index, given, fade, judge, onAnswered],
   );
 
   // A resumed question keeps the time it had left; every later one gets the whole timer.
@@ -157,9 +170,7 @@ export function QuizGame(props: QuizGameProps) {
     }
     const advance = () => {
       stopReports.current();
-      setIndex((current) => current + 1);
-      setGiven(null);
-      setJudgement(null);
+      setTurn((current) => ({ index: current.index + 1, given: null, judgement: null }));
       if (reducedMotion) return setFade(null);
       setFade('in');
       window.setTimeout(() => setFade(null), FADE_IN_MS);
@@ -184,7 +195,7 @@ export function QuizGame(props: QuizGameProps) {
     <section className="quiz" aria-labelledby="quiz-question">
       <header className="quiz__header">
         <h1 className="quiz__heading">{heading}</h1>
-        <p className="quiz__count">
+        <p className="quiz__count" data-question-id={question?.id}>
           Question {Math.min(index + 1, Math.max(progress.total, questions.length))} of{' '}
           {complete ? questions.length : progress.total}
           {!complete ? <span className="quiz__ready"> · {formatQuestionProgress(progress)}</span> : null}
@@ -198,10 +209,21 @@ export function QuizGame(props: QuizGameProps) {
       ) : null}
 
       {question ? (
-        <div className={`quiz__card${fade ? ` quiz__card--fade-${fade}` : ''}`}>
+        // One subtree per question: nothing of the last one's card survives into the next one's.
+        <div
+          key={`${index}:${question.id}`}
+          className={`quiz__card${fade ? ` quiz__card--fade-${fade}` : ''}`}
+          data-question-id={question.id}
+        >
           {question.repeat ? <p className="quiz__repeat">Asked before</p> : null}
           <div className="quiz__top">
-            <h2 id="quiz-question" className="quiz__question" tabIndex={-1} ref={headingRef}>
+            <h2
+              id="quiz-question"
+              className="quiz__question"
+              tabIndex={-1}
+              ref={headingRef}
+              data-question-id={question.id}
+            >
               {question.question}
             </h2>
             <RadarTimer
