@@ -15,7 +15,14 @@ import { formatQuestionProgress, type QuestionProgress } from '../api/stream-que
 import { useCountdown } from '../hooks/use-countdown';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import type { GivenAnswer, Judge, JudgementState, PlayedAnswer, PlayQuestion } from '../play-types';
+import type {
+  GivenAnswer,
+  Judge,
+  JudgementState,
+  PendingAnswer,
+  PlayedAnswer,
+  PlayQuestion,
+} from '../play-types';
 import { AnswerOptions, optionText } from './answer-options';
 import { RadarTimer } from './radar-timer';
 import { resultAnnouncement, timerAnnouncement } from './announcements';
@@ -36,6 +43,8 @@ export interface QuizGameProps {
   onFinish: (answers: PlayedAnswer[]) => void;
   /** Answers already played (the demo resumes after a reload). */
   initialAnswers?: PlayedAnswer[];
+  /** The next question's answer, given before a reload and still on its way: shown given, followed to its verdict. */
+  initialPending?: PendingAnswer;
   onAnswered?: (answers: PlayedAnswer[]) => void;
   /** What is left of the timer on the first question shown (a resumed round, issue 13 item 5). */
   initialRemainingMs?: number;
@@ -61,11 +70,15 @@ export function QuizGame(props: QuizGameProps) {
   const [answers, setAnswers] = useState<PlayedAnswer[]>(() => props.initialAnswers ?? []);
   // The question on screen and what became of it are one state: the next question, its options, its number and
   // a cleared verdict come in one update, and a late report about one question never lands on the next.
-  const [turn, setTurn] = useState<Turn>(() => ({
-    index: props.initialAnswers?.length ?? 0,
-    given: null,
-    judgement: null,
-  }));
+  const [turn, setTurn] = useState<Turn>(() => {
+    const first = props.initialAnswers?.length ?? 0;
+    const pending = props.initialPending;
+    return {
+      index: first,
+      given: pending && questions[first]?.id === pending.questionId ? pending.given : null,
+      judgement: null,
+    };
+  });
   const { index, given, judgement } = turn;
   const [fade, setFade] = useState<'in' | 'out' | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -98,6 +111,35 @@ export function QuizGame(props: QuizGameProps) {
       ? score.score - scoreGameAnswers(start, scored.slice(0, -1)).score
       : null;
 
+  /** Follows the answer given to question `asked` to its verdict; a judged one joins the answers played. */
+  const track = useCallback(
+    (
+      asked: number,
+      target: PlayQuestion,
+      reply: GivenAnswer,
+      follow: (report: (state: JudgementState) => void) => () => void,
+    ) => {
+      let settled = false;
+      stopReports.current = follow((state) => {
+        if (settled) return;
+        setTurn((current) => (current.index === asked ? { ...current, judgement: state } : current));
+        if (state.status === 'refused') settled = true;
+        if (state.status !== 'judged') return;
+        settled = true;
+        playSound(state.judgement.isCorrect ? 'correct' : 'incorrect');
+        setAnswers((current) => {
+          const played = [
+            ...current,
+            { ...reply, question: target, judgement: state.judgement, playedAt: new Date().toISOString() },
+          ];
+          onAnswered?.(played);
+          return played;
+        });
+      });
+    },
+    [onAnswered],
+  );
+
   const answer = useCallback(
     (selectedAnswer: AnswerLetter | null) => {
       if (!question || given !== null || fade === 'out') return;
@@ -108,26 +150,20 @@ export function QuizGame(props: QuizGameProps) {
       };
       const asked = index;
       setTurn((current) => (current.index === asked ? { ...current, given: reply } : current));
-      let settled = false;
-      stopReports.current = judge(question, reply, (state) => {
-        if (settled) return;
-        setTurn((current) => (current.index === asked ? { ...current, judgement: state } : current));
-        if (state.status === 'refused') settled = true;
-        if (state.status !== 'judged') return;
-        settled = true;
-        playSound(state.judgement.isCorrect ? 'correct' : 'incorrect');
-        setAnswers((current) => {
-          const played = [
-            ...current,
-            { ...reply, question, judgement: state.judgement, playedAt: new Date().toISOString() },
-          ];
-          onAnswered?.(played);
-          return played;
-        });
-      });
+      track(asked, question, reply, (report) => judge(question, reply, report));
     },
-    [question, index, given, fade, judge, onAnswered],
+    [question, index, given, fade, judge, track],
   );
+
+  // A resumed round whose next answer was given before the reload: follow it to its verdict.
+  const [pendingAtStart] = useState(() =>
+    props.initialPending && question?.id === props.initialPending.questionId ? props.initialPending : null,
+  );
+  useEffect(() => {
+    if (!pendingAtStart || !question) return;
+    track(index, question, pendingAtStart.given, pendingAtStart.follow);
+    return () => stopReports.current();
+  }, [pendingAtStart]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A resumed question keeps the time it had left; every later one gets the whole timer.
   const questionMs =
