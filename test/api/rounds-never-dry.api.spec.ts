@@ -1,5 +1,7 @@
+import { DataSource } from 'typeorm';
 import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
-import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
+import type { ProjectionRunner } from '../../apps/api/src/infra/projections/projection-runner.js';
+import { EVENT_STORE, PROJECTION_RUNNER } from '../../apps/api/src/infra/tokens.js';
 import { listOfflineTopics } from '../../apps/api/src/modules/questions/providers/offline/index.js';
 import { signInAsGuest } from '../../apps/api/src/testing/access.js';
 import { projectionsSettled } from '../../apps/api/src/testing/projections-settled.js';
@@ -228,6 +230,77 @@ describe.each(testDatabaseKinds())(
       }
       const player = await signUp(testApp);
       expect((await post('/api/questions', { topic: TOPIC, guestRetake }, player.token)).status).toBe(400);
+    });
+
+    it('leaves repeats and retakes out of the streak, the leaderboard and the profile’s figures, also once rebuilt (ADR 0191)', async () => {
+      const player = await signUp(testApp, { name: 'Farmer' });
+      const dataSource = testApp.app.get(DataSource);
+      const streakRow = async () =>
+        (
+          (await dataSource.query(
+            `SELECT current_streak, best_streak FROM topic_streaks WHERE user_id = $1 AND topic_key = $2`,
+            [player.userId, TOPIC],
+          )) as { current_streak: number; best_streak: number }[]
+        )[0];
+      const boardRow = async () =>
+        (
+          (await testApp.http().get(`/api/streaks/leaderboard?topic=${TOPIC}`)).body as {
+            userId: string;
+            bestStreak: number;
+          }[]
+        ).find((row) => row.userId === player.userId);
+      const statsAnswers = async () =>
+        (
+          await testApp
+            .http()
+            .get(`/api/answers/user-answers/${player.userId}`)
+            .set('authorization', `Bearer ${player.token}`)
+        ).body as { id: string; isCorrect: boolean; repeat?: boolean }[];
+
+      // The fresh questions: every fourth one missed, so the best run is 3 and the last fresh answers are
+      // right. Repeats, once they come, are all answered right: 30 right answers in a row.
+      let freshAnswered = 0;
+      let current = 0;
+      let best = 0;
+      let repeatsAnswered = 0;
+      let lastMissed: string[] = [];
+      let rounds = 0;
+      while (repeatsAnswered < 30) {
+        const { wrong } = await playRound(player.token, {}, (q) => {
+          if (q.repeat) {
+            repeatsAnswered++;
+            return true;
+          }
+          const right = ++freshAnswered % 4 !== 0;
+          current = right ? current + 1 : 0;
+          best = Math.max(best, current);
+          return right;
+        });
+        if (wrong.length > 0) lastMissed = wrong;
+        rounds++;
+        expect(rounds).toBeLessThanOrEqual(ROUNDS + 3);
+      }
+      expect(freshAnswered).toBeGreaterThan(ROUND_SIZE);
+      expect(best).toBe(3);
+      // Retake Incorrect: the missed questions asked again, answered right, count no more than repeats do.
+      expect(lastMissed.length).toBeGreaterThan(0);
+      const retaken = await playRound(player.token, { round: 2, retake: lastMissed }, () => true);
+      expect(retaken.round.questions.map((q) => q.id)).toEqual(lastMissed);
+
+      expect(await streakRow()).toEqual({ current_streak: current, best_streak: best });
+      expect(await boardRow()).toMatchObject({ bestStreak: best });
+      const answers = await statsAnswers();
+      expect(answers.filter((a) => !a.repeat)).toHaveLength(freshAnswered);
+      expect(answers.filter((a) => a.repeat)).toHaveLength(repeatsAnswered + lastMissed.length);
+      expect(answers.filter((a) => a.repeat).every((a) => a.isCorrect)).toBe(true);
+
+      // Rebuilt from position 0, the projections follow the same rule.
+      const runner = testApp.app.get<ProjectionRunner>(PROJECTION_RUNNER);
+      await runner.rebuild('topic_streaks');
+      await runner.rebuild('answer_history');
+      expect(await streakRow()).toEqual({ current_streak: current, best_streak: best });
+      expect(await boardRow()).toMatchObject({ bestStreak: best });
+      expect(await statsAnswers()).toEqual(answers);
     });
 
     it('fills a targeted round from its subtopic first, all of it where the subtopic has enough', async () => {

@@ -29,28 +29,74 @@ const expectedPoints = (seconds: number, streak: number) =>
 
 /** Picks the right option, or a wrong one, of the question on screen. */
 async function pick(page: Page, right: boolean): Promise<void> {
-  // The question and its options are read together, once the screen shows a question not yet answered: read
-  // apart, a slow phone can show the new question above the last one's options for a moment.
+  // Once no verdict shows, the question on screen is one not yet answered: it and its options are read at once.
+  await expect(page.locator('#quiz-question')).toBeVisible();
   await expect(page.locator('.quiz__verdict')).toHaveCount(0);
-  const options = page.getByRole('list', { name: 'Answers' }).getByRole('button');
-  let question = '';
-  let answer = '';
-  let key = -1;
-  await expect
-    .poll(
-      async () => {
-        question = (await page.locator('#quiz-question').textContent())!.trim();
-        answer = solve(question);
-        const texts = await options.locator('.option__text').allTextContents();
-        key = texts.findIndex((text) => text.trim() === answer);
-        return key;
-      },
-      { message: 'an option of the question on screen is its answer' },
-    )
-    .toBeGreaterThanOrEqual(0);
+  const shown = await page.evaluate(() => ({
+    question: document.querySelector('#quiz-question')!.textContent!.trim(),
+    options: [...document.querySelectorAll('ul[aria-label="Answers"] .option__text')].map((option) =>
+      option.textContent!.trim(),
+    ),
+  }));
+  const key = shown.options.indexOf(solve(shown.question));
+  expect(
+    key,
+    `an option of "${shown.question}" is its answer: ${shown.options.join(' | ')}`,
+  ).toBeGreaterThanOrEqual(0);
   const index = right ? key : (key + 1) % 4;
   await page.getByRole('button', { name: new RegExp(`^${LETTERS[index]}:`) }).click();
   await expect(page.locator('.quiz__verdict')).toContainText(right ? 'Correct!' : 'Incorrect.');
+}
+
+/**
+ * Watches the quiz for as long as the page lives: on every DOM change and every animation frame it reads the
+ * question, its options and its number together, and records any moment they belong to different questions
+ * (by their data-question-id) or a question shows with other options than it first came with.
+ */
+function watchQuestionAndOptions() {
+  const watch = window as unknown as { questionWatch?: { looks: number; disagreements: string[] } };
+  if (watch.questionWatch) return;
+  const record = { looks: 0, disagreements: [] as string[] };
+  watch.questionWatch = record;
+  const seen = new Map<string, string>();
+  const look = () => {
+    const question = document.querySelector<HTMLElement>('#quiz-question');
+    const options = document.querySelector<HTMLElement>('ul[aria-label="Answers"]');
+    const count = document.querySelector<HTMLElement>('.quiz__count');
+    if (!question && !options) return;
+    record.looks += 1;
+    const ids = [question, options, count].map((element) => element?.dataset.questionId ?? 'none');
+    const texts = [
+      question?.textContent?.trim() ?? '',
+      ...[...(options?.querySelectorAll('.option__text') ?? [])].map((option) => option.textContent?.trim()),
+    ].join(' | ');
+    if (new Set(ids).size !== 1) record.disagreements.push(`ids ${ids.join(' ≠ ')}: ${texts}`);
+    const id = ids[0]!;
+    const first = seen.get(id);
+    if (first === undefined) seen.set(id, texts);
+    else if (first !== texts) record.disagreements.push(`${id} showed "${texts}", first "${first}"`);
+  };
+  new MutationObserver(look).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-question-id'],
+  });
+  const frame = () => {
+    look();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** The watch's record on the current page: it looked, and never saw a question with another's options. */
+async function expectQuestionsAgreed(page: Page) {
+  const record = await page.evaluate(
+    () => (window as unknown as { questionWatch?: { looks: number; disagreements: string[] } }).questionWatch,
+  );
+  expect(record?.looks).toBeGreaterThan(0);
+  expect(record?.disagreements).toEqual([]);
 }
 
 /** Plays a round as scripted (R right, W wrong), checking the score and the streak after each answer. */
@@ -81,6 +127,7 @@ async function playScripted(
     await expect(button).toHaveText(endsRound && index === marks.length - 1 ? 'Finish' : 'Next');
     await button.click();
   }
+  await expectQuestionsAgreed(page);
 }
 
 test('a signed-in game: running score from the server’s times, streak, summary after round 3, New game', async ({
@@ -91,6 +138,8 @@ test('a signed-in game: running score from the server’s times, streak, summary
   await page.clock.install();
   const topic = topicOf(testInfo.project.name);
   const { token, userId } = await signUpByApi(page, uniqueEmail(testInfo, 'summary'));
+  // Every page of the game is watched: a new question never shows above the last one's options.
+  await page.addInitScript(watchQuestionAndOptions);
 
   // No aborted questions stream at the start of a game.
   const failedStreams: string[] = [];
@@ -208,6 +257,8 @@ test('a guest who stops after round 1 gets the summary, a sign-up nudge for a ra
 }, testInfo) => {
   test.setTimeout(120_000);
   const topic = topicOf(testInfo.project.name);
+  // Played with motion: the question fades out and the next one in, and never shows above the last one's options.
+  await page.addInitScript(watchQuestionAndOptions);
   await page.goto('/login');
   await expect(page).toHaveTitle('Log in · QuizStorm');
   await page.getByRole('button', { name: 'Continue as guest' }).click();

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Route, type TestInfo } from '@playwright/test';
 import { fillSignIn, openSignedIn, PASSWORD, signUpByApi, snap, uniqueEmail } from './identity-support.js';
 import { sessionPanel } from './result-support.js';
 
@@ -121,6 +121,63 @@ test('a guest who reloads on question 4 is back on question 4 with the time left
   }
   // A finished round is not resumed.
   expect(await page.evaluate(() => sessionStorage.getItem('playRound'))).toBeNull();
+});
+
+test('a signed-in player who reloads while an answer is still on its way finds the question answered, and its verdict comes', async ({
+  page,
+}, testInfo) => {
+  const { token } = await signUpByApi(page, uniqueEmail(testInfo, 'queued'));
+  // The server takes no answer until the gate opens: the first one stays in the save queue, unacknowledged.
+  let open = false;
+  const held: Route[] = [];
+  await page.route('**/api/answers/save-answer', (route) =>
+    open ? route.continue() : void held.push(route),
+  );
+  const queued = () =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('pendingAnswers') ?? '[]') as unknown[]).length);
+  await openSignedIn(page, token, '/play?topic=Math&difficulty=easy&batchSize=3');
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  const first = (await question(page).textContent()) ?? '';
+  await page.getByRole('button', { name: /^B:/ }).click();
+  await expect.poll(() => held.length).toBe(1);
+  expect(await queued()).toBe(1);
+  await expect(verdict(page)).toHaveCount(0);
+
+  await page.reload();
+
+  // Back on question 1, answered B and waiting for the server: not asked again.
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expect(question(page)).toHaveText(first);
+  await expect(page.getByRole('button', { name: /^B:.*\(your answer\)$/ })).toBeDisabled();
+  for (const letter of ['A', 'C', 'D'])
+    await expect(page.getByRole('button', { name: new RegExp(`^${letter}:`) })).toBeDisabled();
+  await expect(verdict(page)).toHaveCount(0);
+  // The queue sent it again on this page; the server now takes it, and the verdict of that answer shows.
+  await expect.poll(() => held.length).toBe(2);
+  open = true;
+  await held[1]!.continue();
+  await expect(verdict(page)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^B:.*\(your answer, (correct|incorrect)\)$/ }),
+  ).toBeVisible();
+  expect(await queued()).toBe(0);
+  await nextButton(page).click();
+  for (let n = 2; n <= 3; n += 1) {
+    await expect(page.getByText(`Question ${n} of 3`)).toBeVisible();
+    await answerWithB(page);
+  }
+
+  await expect(page).toHaveURL(/\/result$/);
+  const cards = sessionPanel(page).getByRole('list', { name: 'Session answers' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText(first);
+  // The server holds the queued answer once, as B.
+  const history = await page.request.get('/api/answers/user-answers?sort=asc', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const items = ((await history.json()) as { items: { question: string; selectedAnswer: string }[] }).items;
+  expect(items).toHaveLength(3);
+  expect(items[0]).toMatchObject({ question: first, selectedAnswer: 'B' });
 });
 
 /** A second browser, as a second device: nothing stored in the first is seen here. */

@@ -65,6 +65,11 @@ export const answerRecordSchema = z.object({
   playedAt: z.string(),
   /** The multiplayer room the answer was given in; absent for a solo answer. */
   room: z.string().optional(),
+  /**
+   * true: the question had been asked to the player before (a repeat or Retake Incorrect); such an answer does
+   * not count toward the streak, the leaderboard or the profile's figures (ADR 0191). Absent on a first answer.
+   */
+  repeat: z.boolean().optional(),
 });
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
 

@@ -57,3 +57,20 @@ export function evolveIssuedQuestions(
     }
   }
 }
+
+/** A question issued to a player again, in one batch: an answer to it in that batch's session is a repeat. */
+export interface AskedAgain {
+  userId: string;
+  /** The batch's id, which its quiz session takes as its own (ADR 0071). */
+  batchId: string;
+  questionId: string;
+}
+
+/**
+ * The questions of an issue the player had been asked before (a spaced-repetition repeat or Retake Incorrect):
+ * the answers to them in the batch's session do not count toward the player's records (ADR 0191).
+ */
+export const askedAgainIn = (issued: QuestionsIssued['data']): AskedAgain[] =>
+  issued.questions
+    .filter((question) => question.repeat === true)
+    .map((question) => ({ userId: issued.userId, batchId: issued.batchId, questionId: question.questionId }));

@@ -81,6 +81,6 @@ export function fillRound(request: RoundFillRequest): RoundPick[] {
   return picks;
 }
 
-/** Said once, when a topic's questions start to come round again. */
+/** Said once, when a topic's questions start to come round again; repeats do not count toward records (ADR 0191). */
 export const repeatsNotice = (topicLabel: string) =>
-  `You have played every question we have on ${topicLabel} — well done! From now on questions come round again, the ones you missed first.`;
+  `You have played every question we have on ${topicLabel} — well done! From now on questions come round again, the ones you missed first. They still score in the round, but repeats don't count toward your streak or the leaderboard.`;

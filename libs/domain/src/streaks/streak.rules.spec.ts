@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import {
+  countsTowardRecords,
   evolveTopicStreak,
   foldPlayerTopicStreaks,
   initialTopicStreak,
   playerTopicId,
+  recordedAnswers,
   streakTopicKey,
   type TopicAnswer,
   type TopicStreak,
@@ -127,5 +130,78 @@ describe('streaks per player and topic', () => {
         bestReachedAt: last.answeredAt,
       },
     ]);
+  });
+});
+
+describe('answers to questions the player was already asked (ADR 0191)', () => {
+  const again = (answer: TopicAnswer): TopicAnswer => ({ ...answer, repeat: true });
+
+  it('given a run of 2, when repeats are answered right many times, then the streak stays 2', () => {
+    given([right(), right(), again(right()), again(right()), again(right())]).then({ current: 2, best: 2 });
+  });
+
+  it('given a run of 2, when a repeat is answered wrong or times out, then the run goes on', () => {
+    given([right(), right(), again(wrong()), again(timedOut()), right()]).then({ current: 3, best: 3 });
+  });
+
+  it('given only repeats, then there is no streak and no row for the topic', () => {
+    given([again(right()), again(right())]).then({ current: 0, best: 0, bestReachedAt: null });
+    expect(foldPlayerTopicStreaks([again(right())])).toEqual([]);
+  });
+
+  it('leaves repeats out of the answers the records are made of, in order', () => {
+    const first = right();
+    const second = wrong();
+    expect(recordedAnswers([first, again(right()), second, again(wrong())])).toEqual([first, second]);
+    expect(countsTowardRecords(first)).toBe(true);
+    expect(countsTowardRecords({ repeat: false })).toBe(true);
+    expect(countsTowardRecords(again(first))).toBe(false);
+  });
+
+  interface Drawn {
+    userId: string;
+    topic: string;
+    outcome: 'right' | 'wrong' | 'timed out';
+    repeat: boolean;
+  }
+  const answerArb: fc.Arbitrary<Drawn> = fc.record({
+    userId: fc.constantFrom('ada', 'bob'),
+    topic: fc.constantFrom('Space', ' space ', 'Art'),
+    outcome: fc.constantFrom('right' as const, 'wrong' as const, 'timed out' as const),
+    repeat: fc.boolean(),
+  });
+  const toAnswers = (drawn: Drawn[]): TopicAnswer[] =>
+    drawn.map(({ userId, topic, outcome, repeat }, index) => ({
+      userId,
+      topic,
+      isCorrect: outcome !== 'wrong',
+      selectedAnswer: outcome === 'timed out' ? null : outcome === 'right' ? 'A' : 'B',
+      answeredAt: new Date(Date.UTC(2026, 10, 24, 9, 0, index)).toISOString(),
+      ...(repeat && { repeat: true }),
+    }));
+
+  it('gives every player and topic the streaks (current, best, when reached) of their fresh answers alone', () => {
+    fc.assert(
+      fc.property(fc.array(answerArb, { maxLength: 60 }), fc.nat({ max: 60 }), (drawn, cut) => {
+        const answers = toAnswers(drawn);
+        const fresh = answers.filter((answer) => !answer.repeat);
+        const all = foldPlayerTopicStreaks(answers);
+        expect(all).toEqual(foldPlayerTopicStreaks(fresh));
+        // Folded in two batches, as the projection reads the log, the figures are the same.
+        const known = new Map(
+          foldPlayerTopicStreaks(answers.slice(0, cut)).map((streak) => [
+            playerTopicId(streak.userId, streak.topicKey),
+            streak,
+          ]),
+        );
+        const later = foldPlayerTopicStreaks(answers.slice(cut), known);
+        const merged = new Map(known);
+        for (const streak of later) merged.set(playerTopicId(streak.userId, streak.topicKey), streak);
+        expect(new Map(all.map((streak) => [playerTopicId(streak.userId, streak.topicKey), streak]))).toEqual(
+          merged,
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

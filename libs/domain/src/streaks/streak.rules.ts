@@ -6,6 +6,11 @@ export interface StreakAnswer {
   /** null: the timer ran out, which never counts as correct whatever else was recorded. */
   selectedAnswer: string | null;
   answeredAt: string;
+  /**
+   * The question had been asked to the player before (a spaced-repetition repeat or a Retake Incorrect,
+   * ADR 0191): absent or false on a first answer.
+   */
+  repeat?: boolean;
 }
 
 /** A player's run of correct answers in one topic (spec §9: the longest run of consecutive correct answers). */
@@ -22,8 +27,23 @@ export const initialTopicStreak = (): TopicStreak => ({ current: 0, best: 0, bes
 export const countsAsCorrect = (answer: Pick<StreakAnswer, 'isCorrect' | 'selectedAnswer'>): boolean =>
   answer.isCorrect && answer.selectedAnswer !== null;
 
-/** Folds one answer, in answer order, into the player's streak for its topic. */
+/**
+ * Whether an answer counts toward the player's records (ADR 0191): the topic streak, the leaderboard and the
+ * profile's figures. An answer to a question the player was already asked keeps its verdict and its points in
+ * the round, but a known answer is no feat: it neither extends nor breaks a recorded run.
+ */
+export const countsTowardRecords = (answer: { repeat?: boolean }): boolean => answer.repeat !== true;
+
+/** The answers the player's records are made of, in the order given: first answers only (ADR 0191). */
+export const recordedAnswers = <T extends { repeat?: boolean }>(answers: readonly T[]): T[] =>
+  answers.filter(countsTowardRecords);
+
+/**
+ * Folds one answer, in answer order, into the player's streak for its topic. A repeat changes nothing
+ * (ADR 0191).
+ */
 export function evolveTopicStreak(streak: TopicStreak, answer: StreakAnswer): TopicStreak {
+  if (!countsTowardRecords(answer)) return streak;
   if (!countsAsCorrect(answer)) return { ...streak, current: 0 };
   const current = streak.current + 1;
   return current > streak.best
@@ -51,7 +71,7 @@ export const playerTopicId = (userId: string, topicKey: string) => JSON.stringif
 
 /**
  * Folds answers, in answer order, into the streaks they touch, starting from the streaks already known (by
- * `playerTopicId`); returns only the touched ones. The streak projection calls it once per batch of events.
+ * `playerTopicId`); returns only the touched ones. Repeats are passed over (ADR 0191). The streak projection calls it once per batch of events.
  */
 export function foldPlayerTopicStreaks(
   answers: readonly TopicAnswer[],
@@ -59,6 +79,8 @@ export function foldPlayerTopicStreaks(
 ): PlayerTopicStreak[] {
   const touched = new Map<string, PlayerTopicStreak>();
   for (const answer of answers) {
+    // A repeat touches nothing (ADR 0191): not even the name a new streak takes from its first answer.
+    if (!countsTowardRecords(answer)) continue;
     const topicKey = streakTopicKey(answer.topic);
     const id = playerTopicId(answer.userId, topicKey);
     const before = touched.get(id) ??

@@ -2,7 +2,7 @@ import { clampTimeTaken, judgeLocally, retryDelayMs, saveOutcomeOf } from '@quiz
 import { ApiClientError } from '@/lib/api-client';
 import { checkGuestAnswer } from './api/check-guest-answer';
 import { answerQueue } from './answer-queue/browser-answer-queue';
-import type { Judge } from './play-types';
+import type { Judge, JudgementState } from './play-types';
 
 /** The demo: the key came with the question, so the answer is judged on the device, at once. */
 export const localJudge: Judge = (question, answer, report) => {
@@ -69,9 +69,33 @@ export function newCommandId(): string {
 export function serverJudge(ownerId: string, newId: () => string = newCommandId): Judge {
   return (question, answer, report) => {
     const commandId = newId();
+    const unsubscribe = followQueuedAnswer(commandId)(report);
+    const now = Date.now();
+    answerQueue.enqueue({
+      commandId,
+      ownerId,
+      answer: {
+        questionId: question.id,
+        sessionId: question.sessionId,
+        selectedAnswer: answer.selectedAnswer,
+        timeTaken: clampTimeTaken(answer.timeTaken),
+      },
+      enqueuedAt: now,
+      failedAttempts: 0,
+      nextAttemptAt: now,
+    });
+    return unsubscribe;
+  };
+}
+
+/**
+ * How an answer in the save queue stands, from waiting to judged or refused: the answer given on this page, or
+ * one a reload left in the queue, which the resumed round shows as given (issue 13).
+ */
+export function followQueuedAnswer(commandId: string) {
+  return (report: (state: JudgementState) => void): (() => void) => {
     report({ status: 'waiting' });
-    const unsubscribe = answerQueue.subscribe((event) => {
-      if (event.commandId !== commandId) return;
+    return answerQueue.follow(commandId, (event) => {
       if (event.kind === 'acknowledged') {
         const { isCorrect, correct, explanation, timeTaken } = event.result;
         report({
@@ -93,20 +117,5 @@ export function serverJudge(ownerId: string, newId: () => string = newCommandId)
         });
       }
     });
-    const now = Date.now();
-    answerQueue.enqueue({
-      commandId,
-      ownerId,
-      answer: {
-        questionId: question.id,
-        sessionId: question.sessionId,
-        selectedAnswer: answer.selectedAnswer,
-        timeTaken: clampTimeTaken(answer.timeTaken),
-      },
-      enqueuedAt: now,
-      failedAttempts: 0,
-      nextAttemptAt: now,
-    });
-    return unsubscribe;
   };
 }

@@ -50,6 +50,16 @@ export type Judge = (
   report: (state: JudgementState) => void,
 ) => () => void;
 
+/**
+ * An answer given before a reload and still in the save queue (issue 13): the resumed round shows its question
+ * answered and `follow`s it to its verdict.
+ */
+export interface PendingAnswer {
+  questionId: string;
+  given: GivenAnswer;
+  follow: (report: (state: JudgementState) => void) => () => void;
+}
+
 export interface PlayedAnswer extends GivenAnswer {
   question: PlayQuestion;
   judgement: Judgement;

@@ -12,6 +12,7 @@ import { ProjectionVersions1763700000710 } from './1763700000710-projection-vers
 import { RoomAnswersInHistory1763700000914 } from './1763700000914-room-answers-in-history.js';
 import { AnalystPlays1763700001200 } from './1763700001200-analyst-plays.js';
 import { QuestionReports1763700001210 } from './1763700001210-question-reports.js';
+import { RepeatsOutOfRecords1763700001910 } from './1763700001910-repeats-out-of-records.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   RoomAnswersInHistory1763700000914,
   AnalystPlays1763700001200,
   QuestionReports1763700001210,
+  RepeatsOutOfRecords1763700001910,
 ];

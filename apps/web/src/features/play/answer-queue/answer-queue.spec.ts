@@ -194,4 +194,37 @@ describe('answer queue', () => {
     expect(sent).toEqual(['cmd-q-1', 'cmd-q-1']);
     expect(dev.stored()).toEqual([]);
   });
+
+  it('given an answer already acknowledged on this page, when it is followed late, then its result is told at once', async () => {
+    const dev = device();
+    const { queue } = queueOn(dev, [{ status: 200, result: { isCorrect: true } }]);
+    queue.start('player-1');
+    queue.enqueue(answer('q1', dev.now()));
+    await settle();
+    const told: QueueEvent<Result>[] = [];
+    queue.follow('cmd-q1', (event) => told.push(event));
+    expect(told).toEqual([{ commandId: 'cmd-q1', kind: 'acknowledged', result: { isCorrect: true } }]);
+  });
+
+  it('given an answer still queued from an earlier page, when it is followed, then only its own events are told', async () => {
+    const dev = device();
+    const earlier = queueOn(dev, [{ status: 0 }]);
+    earlier.queue.start('player-1');
+    earlier.queue.enqueue(answer('q1', dev.now()));
+    earlier.queue.enqueue(answer('q2', dev.now()));
+    await settle();
+    earlier.queue.stop();
+    dev.advance(60_000);
+    // A reload: a new page, a new queue over the same storage.
+    const { queue } = queueOn(dev, [
+      { status: 200, result: { isCorrect: false } },
+      { status: 200, result: { isCorrect: true } },
+    ]);
+    const told: QueueEvent<Result>[] = [];
+    queue.follow('cmd-q2', (event) => told.push(event));
+    queue.start('player-1');
+    await settle();
+    expect(told).toEqual([{ commandId: 'cmd-q2', kind: 'acknowledged', result: { isCorrect: true } }]);
+    expect(dev.stored()).toEqual([]);
+  });
 });

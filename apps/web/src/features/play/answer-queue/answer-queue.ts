@@ -42,8 +42,13 @@ export interface AnswerQueueDeps<R> {
   schedule: (task: () => void, ms: number) => () => void;
 }
 
+/** How many settled answers the queue remembers for a late `follow`. */
+const SETTLED_KEPT = 50;
+
 export class AnswerQueue<R> {
   private ownerId: string | null = null;
+  /** The last answers this page saw acknowledged or rejected, by command id, for a `follow` that came late. */
+  private readonly settled = new Map<string, QueueEvent<R>>();
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
   private cancelWakeUp: (() => void) | null = null;
@@ -66,6 +71,22 @@ export class AnswerQueue<R> {
   subscribe(listener: (event: QueueEvent<R>) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Tells `listener` how one answer stands, from now on. An answer this page already saw settled (acknowledged or
+   * rejected) is told at once: a round resumed after a reload follows an answer queued before it, which the queue
+   * may have sent while the round was being read.
+   */
+  follow(commandId: string, listener: (event: QueueEvent<R>) => void): () => void {
+    const settled = this.settled.get(commandId);
+    if (settled) {
+      listener(settled);
+      return () => {};
+    }
+    return this.subscribe((event) => {
+      if (event.commandId === commandId) listener(event);
+    });
   }
 
   /** Keeps the answer, then tries to send it at once. */
@@ -149,6 +170,10 @@ export class AnswerQueue<R> {
   }
 
   private emit(event: QueueEvent<R>): void {
+    if (event.kind !== 'retrying') {
+      this.settled.set(event.commandId, event);
+      if (this.settled.size > SETTLED_KEPT) this.settled.delete(this.settled.keys().next().value!);
+    }
     for (const listener of this.listeners) listener(event);
   }
 

@@ -20,7 +20,7 @@ export interface AnswerOptionsProps {
  */
 export function AnswerOptions({ question, selected, answered, correct, onPick }: AnswerOptionsProps) {
   return (
-    <ul className="options" aria-label="Answers">
+    <ul className="options" aria-label="Answers" data-question-id={question.id}>
       {ANSWER_LETTERS.map((letter, position) => {
         const isCorrect = correct === letter;
         const isWrongPick = correct !== null && selected === letter && !isCorrect;

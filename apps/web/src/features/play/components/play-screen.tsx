@@ -49,7 +49,7 @@ function PlayRound({
   retake: RetakeRequest;
 }) {
   const navigate = useNavigate();
-  const keeper = useResumedRound(player.kind);
+  const keeper = useResumedRound(player.kind, player.kind === 'signed-in' ? player.userId : null);
   const { resume, remember } = keeper;
   const userId = player.kind === 'signed-in' ? player.userId : null;
   const judge = useMemo(() => (userId ? serverJudge(userId) : guestJudge), [userId]);
@@ -97,6 +97,7 @@ function PlayRound({
         complete
         judge={judge}
         initialAnswers={resume.answers}
+        initialPending={resume.pending}
         initialRemainingMs={resume.remainingMs}
         onShown={(question, at) => remember({ shown: { questionId: question.id, at } })}
         onAnswered={(answers) => {

@@ -15,7 +15,14 @@ import { formatQuestionProgress, type QuestionProgress } from '../api/stream-que
 import { useCountdown } from '../hooks/use-countdown';
 import { useGameKeys } from '../hooks/use-game-keys';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import type { GivenAnswer, Judge, JudgementState, PlayedAnswer, PlayQuestion } from '../play-types';
+import type {
+  GivenAnswer,
+  Judge,
+  JudgementState,
+  PendingAnswer,
+  PlayedAnswer,
+  PlayQuestion,
+} from '../play-types';
 import { AnswerOptions, optionText } from './answer-options';
 import { RadarTimer } from './radar-timer';
 import { resultAnnouncement, timerAnnouncement } from './announcements';
@@ -36,6 +43,8 @@ export interface QuizGameProps {
   onFinish: (answers: PlayedAnswer[]) => void;
   /** Answers already played (the demo resumes after a reload). */
   initialAnswers?: PlayedAnswer[];
+  /** The next question's answer, given before a reload and still on its way: shown given, followed to its verdict. */
+  initialPending?: PendingAnswer;
   onAnswered?: (answers: PlayedAnswer[]) => void;
   /** What is left of the timer on the first question shown (a resumed round, issue 13 item 5). */
   initialRemainingMs?: number;
@@ -47,14 +56,30 @@ export interface QuizGameProps {
   startScore?: GameScore;
 }
 
+/** The question on screen (its index in the round) and the player's answer to it, as far as it has gone. */
+interface Turn {
+  index: number;
+  given: GivenAnswer | null;
+  judgement: JudgementState | null;
+}
+
 /** The single-player game (spec §4 "Quiz"), shared by /play and /demo. */
 export function QuizGame(props: QuizGameProps) {
   const { questions, progress, complete, judge, onFinish, onAnswered, onShown, notice, heading } = props;
   const reducedMotion = useReducedMotion();
   const [answers, setAnswers] = useState<PlayedAnswer[]>(() => props.initialAnswers ?? []);
-  const [index, setIndex] = useState(() => props.initialAnswers?.length ?? 0);
-  const [given, setGiven] = useState<GivenAnswer | null>(null);
-  const [judgement, setJudgement] = useState<JudgementState | null>(null);
+  // The question on screen and what became of it are one state: the next question, its options, its number and
+  // a cleared verdict come in one update, and a late report about one question never lands on the next.
+  const [turn, setTurn] = useState<Turn>(() => {
+    const first = props.initialAnswers?.length ?? 0;
+    const pending = props.initialPending;
+    return {
+      index: first,
+      given: pending && questions[first]?.id === pending.questionId ? pending.given : null,
+      judgement: null,
+    };
+  });
+  const { index, given, judgement } = turn;
   const [fade, setFade] = useState<'in' | 'out' | null>(null);
   const [finishing, setFinishing] = useState(false);
   const shownAt = useRef(0);
@@ -86,6 +111,35 @@ export function QuizGame(props: QuizGameProps) {
       ? score.score - scoreGameAnswers(start, scored.slice(0, -1)).score
       : null;
 
+  /** Follows the answer given to question `asked` to its verdict; a judged one joins the answers played. */
+  const track = useCallback(
+    (
+      asked: number,
+      target: PlayQuestion,
+      reply: GivenAnswer,
+      follow: (report: (state: JudgementState) => void) => () => void,
+    ) => {
+      let settled = false;
+      stopReports.current = follow((state) => {
+        if (settled) return;
+        setTurn((current) => (current.index === asked ? { ...current, judgement: state } : current));
+        if (state.status === 'refused') settled = true;
+        if (state.status !== 'judged') return;
+        settled = true;
+        playSound(state.judgement.isCorrect ? 'correct' : 'incorrect');
+        setAnswers((current) => {
+          const played = [
+            ...current,
+            { ...reply, question: target, judgement: state.judgement, playedAt: new Date().toISOString() },
+          ];
+          onAnswered?.(played);
+          return played;
+        });
+      });
+    },
+    [onAnswered],
+  );
+
   const answer = useCallback(
     (selectedAnswer: AnswerLetter | null) => {
       if (!question || given !== null || fade === 'out') return;
@@ -94,27 +148,22 @@ export function QuizGame(props: QuizGameProps) {
         selectedAnswer,
         timeTaken: selectedAnswer === null ? QUESTION_TIMER_SECONDS : timeTaken,
       };
-      setGiven(reply);
-      let settled = false;
-      stopReports.current = judge(question, reply, (state) => {
-        if (settled) return;
-        setJudgement(state);
-        if (state.status === 'refused') settled = true;
-        if (state.status !== 'judged') return;
-        settled = true;
-        playSound(state.judgement.isCorrect ? 'correct' : 'incorrect');
-        setAnswers((current) => {
-          const played = [
-            ...current,
-            { ...reply, question, judgement: state.judgement, playedAt: new Date().toISOString() },
-          ];
-          onAnswered?.(played);
-          return played;
-        });
-      });
+      const asked = index;
+      setTurn((current) => (current.index === asked ? { ...current, given: reply } : current));
+      track(asked, question, reply, (report) => judge(question, reply, report));
     },
-    [question, given, fade, judge, onAnswered],
+    [question, index, given, fade, judge, track],
   );
+
+  // A resumed round whose next answer was given before the reload: follow it to its verdict.
+  const [pendingAtStart] = useState(() =>
+    props.initialPending && question?.id === props.initialPending.questionId ? props.initialPending : null,
+  );
+  useEffect(() => {
+    if (!pendingAtStart || !question) return;
+    track(index, question, pendingAtStart.given, pendingAtStart.follow);
+    return () => stopReports.current();
+  }, [pendingAtStart]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A resumed question keeps the time it had left; every later one gets the whole timer.
   const questionMs =
@@ -157,9 +206,7 @@ export function QuizGame(props: QuizGameProps) {
     }
     const advance = () => {
       stopReports.current();
-      setIndex((current) => current + 1);
-      setGiven(null);
-      setJudgement(null);
+      setTurn((current) => ({ index: current.index + 1, given: null, judgement: null }));
       if (reducedMotion) return setFade(null);
       setFade('in');
       window.setTimeout(() => setFade(null), FADE_IN_MS);
@@ -184,7 +231,7 @@ export function QuizGame(props: QuizGameProps) {
     <section className="quiz" aria-labelledby="quiz-question">
       <header className="quiz__header">
         <h1 className="quiz__heading">{heading}</h1>
-        <p className="quiz__count">
+        <p className="quiz__count" data-question-id={question?.id}>
           Question {Math.min(index + 1, Math.max(progress.total, questions.length))} of{' '}
           {complete ? questions.length : progress.total}
           {!complete ? <span className="quiz__ready"> · {formatQuestionProgress(progress)}</span> : null}
@@ -198,10 +245,21 @@ export function QuizGame(props: QuizGameProps) {
       ) : null}
 
       {question ? (
-        <div className={`quiz__card${fade ? ` quiz__card--fade-${fade}` : ''}`}>
+        // One subtree per question: nothing of the last one's card survives into the next one's.
+        <div
+          key={`${index}:${question.id}`}
+          className={`quiz__card${fade ? ` quiz__card--fade-${fade}` : ''}`}
+          data-question-id={question.id}
+        >
           {question.repeat ? <p className="quiz__repeat">Asked before</p> : null}
           <div className="quiz__top">
-            <h2 id="quiz-question" className="quiz__question" tabIndex={-1} ref={headingRef}>
+            <h2
+              id="quiz-question"
+              className="quiz__question"
+              tabIndex={-1}
+              ref={headingRef}
+              data-question-id={question.id}
+            >
               {question.question}
             </h2>
             <RadarTimer

@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { QuizSessionView } from '@quiz/contracts';
-import { resumeRound } from '@quiz/domain';
+import { resumeRound, type QueuedAnswer } from '@quiz/domain';
+import { answerQueue } from '../answer-queue/browser-answer-queue';
 import { getQuizSession } from '../api/get-quiz-session';
-import type { PlayedAnswer, PlayQuestion } from '../play-types';
+import { followQueuedAnswer } from '../judges';
+import type { PendingAnswer, PlayedAnswer, PlayQuestion } from '../play-types';
 import { recallRound, rememberRound, type RoundMemory } from './round-memory';
 
 export type ResumeState =
   | { status: 'checking' }
   /** Nothing to resume: the round starts as usual. */
   | { status: 'fresh' }
-  | { status: 'resumed'; questions: PlayQuestion[]; answers: PlayedAnswer[]; remainingMs: number };
+  | {
+      status: 'resumed';
+      questions: PlayQuestion[];
+      answers: PlayedAnswer[];
+      remainingMs: number;
+      /** The question after `answers` was answered before the reload, and the answer is still on its way. */
+      pending?: PendingAnswer;
+    };
 
 export interface RoundKeeper {
   resume: ResumeState;
@@ -23,7 +32,7 @@ export interface RoundKeeper {
  * server (`GET /api/quiz-sessions/:id`), a guest's from the tab. Anything that cannot be resumed (no memory, a
  * round the server no longer has for this player, a failed read) starts a fresh round, as before.
  */
-export function useResumedRound(kind: 'signed-in' | 'guest'): RoundKeeper {
+export function useResumedRound(kind: 'signed-in' | 'guest', userId: string | null = null): RoundKeeper {
   const { key: entry, search } = useLocation();
   const [recalled] = useState(() => recallRound(entry, search));
   const memory = useRef<RoundMemory | null>(recalled);
@@ -38,7 +47,14 @@ export function useResumedRound(kind: 'signed-in' | 'guest'): RoundKeeper {
     if (resume.status !== 'checking' || !sessionId) return;
     const controller = new AbortController();
     getQuizSession(sessionId, controller.signal).then(
-      (view) => setResume(resumeFromServer(view, memory.current?.shown ?? null)),
+      (view) =>
+        setResume(
+          resumeFromServer(
+            view,
+            memory.current?.shown ?? null,
+            userId ? answerQueue.pending(userId).filter((entry) => entry.answer.sessionId === sessionId) : [],
+          ),
+        ),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Could not resume the round; starting a new one', error);
@@ -46,7 +62,7 @@ export function useResumedRound(kind: 'signed-in' | 'guest'): RoundKeeper {
       },
     );
     return () => controller.abort();
-  }, [resume.status]);
+  }, [resume.status, userId]);
 
   const remember = useCallback(
     (change: Partial<Pick<RoundMemory, 'sessionId' | 'guest' | 'shown'>>) => {
@@ -67,8 +83,16 @@ export function useResumedRound(kind: 'signed-in' | 'guest'): RoundKeeper {
   return { resume, remember };
 }
 
-/** The server's round at its first open question; what this tab saw of that question tightens the deadline. */
-function resumeFromServer(view: QuizSessionView, shown: RoundMemory['shown']): ResumeState {
+/**
+ * The server's round at its first open question; what this tab saw of that question tightens the deadline. An
+ * answer still in the save queue (given before the reload, not yet acknowledged) is the player's too: its
+ * question comes next, shown answered, and follows the answer to its verdict.
+ */
+function resumeFromServer(
+  view: QuizSessionView,
+  shown: RoundMemory['shown'],
+  queued: readonly QueuedAnswer[],
+): ResumeState {
   const serverNow = Date.parse(view.serverNow);
   const questions = new Map(
     view.questions.map(({ issuedAt: _issuedAt, ...question }) => [
@@ -105,11 +129,29 @@ function resumeFromServer(view: QuizSessionView, shown: RoundMemory['shown']): R
   // A finished round takes no more answers: what was answered is the round.
   const order = view.status === 'finished' ? resumed.answered : resumed.order;
   if (order.length === 0) return { status: 'fresh' };
+  const recorded = new Set(view.answers.map((answer) => answer.questionId));
+  const waiting = queued.find(
+    (entry) => !recorded.has(entry.answer.questionId) && order.includes(entry.answer.questionId),
+  );
+  const ordered = waiting
+    ? [
+        ...resumed.answered,
+        waiting.answer.questionId,
+        ...order.filter((id) => !recorded.has(id) && id !== waiting.answer.questionId),
+      ]
+    : order;
   return {
     status: 'resumed',
-    questions: order.flatMap((id) => questions.get(id) ?? []),
+    questions: ordered.flatMap((id) => questions.get(id) ?? []),
     answers,
     remainingMs: resumed.current?.remainingMs ?? 0,
+    ...(waiting && {
+      pending: {
+        questionId: waiting.answer.questionId,
+        given: { selectedAnswer: waiting.answer.selectedAnswer, timeTaken: waiting.answer.timeTaken },
+        follow: followQueuedAnswer(waiting.commandId),
+      },
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { recordedAnswers } from '@quiz/domain';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { useProfile } from '../api/profile';
@@ -21,7 +22,8 @@ export function ProfileScreen({
 }) {
   const profile = useProfile(userId);
   const stats = useStatsAnswers(userId);
-  const answers = stats.data ?? [];
+  // A repeat's answer (a question asked before) stays in the history but not in the figures (ADR 0191).
+  const answers = recordedAnswers(stats.data ?? []);
   return (
     <div className="profile">
       <h1 className="profile__title">Your profile</h1>
@@ -34,7 +36,7 @@ export function ProfileScreen({
       </Card>
       <Card
         title="Your stats"
-        description="Over your most recent answers (up to 500)."
+        description="Over your most recent answers (up to 500); questions asked again don’t count."
         className="profile__card profile__card--wide"
       >
         <Alert>{stats.isError ? STATS_FAILED : null}</Alert>

@@ -3,11 +3,15 @@ import { nameBasedUuid } from '../../../../infra/event-store/event-ids.js';
 import type { RecordedEvent } from '../../../../infra/event-store/event-store.port.js';
 import type { Projection } from '../../../../infra/projections/projection.js';
 import {
+  ASKED_AGAIN_EVENT_TYPES,
+  askedAgainAnswersOfBatch,
+} from '../../../questions/projections/asked-again/asked-again-answers.js';
+import {
   ROOM_HISTORY_EVENT_TYPES,
   roomAnswersOfBatch,
 } from '../../../rooms/projections/room-history-answers.js';
 
-function toRow(event: RecordedEvent) {
+function toRow(event: RecordedEvent, repeat: boolean) {
   const data = event.data as QuestionAnswered['data'];
   return {
     event_id: event.id,
@@ -31,6 +35,7 @@ function toRow(event: RecordedEvent) {
     is_correct: data.isCorrect,
     time_taken: data.timeTaken,
     answered_at: data.answeredAt,
+    repeat,
   };
 }
 
@@ -62,25 +67,28 @@ function roomAnswerRow(event: RecordedEvent, answer: RoomHistoryAnswer) {
     is_correct: answer.isCorrect,
     time_taken: answer.timeTaken,
     answered_at: answer.answeredAt,
+    repeat: false,
   };
 }
 
 /**
  * Every answer a player gave, with the question as they saw it: the history they search, filter and page.
- * Signed-in players' multiplayer answers join it marked with their room (ADR 0144); guests' do not.
+ * Signed-in players' multiplayer answers join it marked with their room (ADR 0144); guests' do not. An answer
+ * to a question the player was asked before is marked a repeat (ADR 0191).
  */
 export const answerHistoryProjection: Projection = {
   name: 'answer_history',
   // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110);
-  // 3: multiplayer answers of signed-in players, with their room (ADR 0144).
-  version: 3,
-  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES],
-  tables: ['answer_history', 'answer_history_rooms'],
+  // 3: multiplayer answers of signed-in players, with their room (ADR 0144); 4: repeats marked (ADR 0191).
+  version: 4,
+  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES, ...ASKED_AGAIN_EVENT_TYPES],
+  tables: ['answer_history', 'answer_history_rooms', 'answer_history_repeats'],
   async apply(manager, events) {
     const roomAnswers = await roomAnswersOfBatch(manager, 'answer_history_rooms', events);
+    const repeats = await askedAgainAnswersOfBatch(manager, 'answer_history_repeats', events);
     const rows = events.flatMap((event) =>
       event.type === 'QuestionAnswered'
-        ? [toRow(event)]
+        ? [toRow(event, repeats.has(event.id))]
         : (roomAnswers.get(event.id) ?? []).map((answer) => roomAnswerRow(event, answer)),
     );
     if (rows.length === 0) return;
@@ -89,15 +97,15 @@ export const answerHistoryProjection: Projection = {
     await manager.query(
       `INSERT INTO answer_history (event_id, room_id, event_commit, event_prepare, session_id, user_id, question_id,
               question, option_a, option_b, option_c, option_d, correct, explanation, topic, difficulty,
-              subtopic, selected_answer, is_correct, time_taken, answered_at)
+              subtopic, selected_answer, is_correct, time_taken, answered_at, repeat)
        SELECT event_id, room_id, event_commit, event_prepare, session_id, user_id, question_id,
               question, option_a, option_b, option_c, option_d, correct, explanation, topic, difficulty,
-              subtopic, selected_answer, is_correct, time_taken, answered_at
+              subtopic, selected_answer, is_correct, time_taken, answered_at, repeat
          FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, room_id text, event_commit bigint, event_prepare bigint,
               session_id text, user_id text, question_id text, question text, option_a text, option_b text,
               option_c text, option_d text, correct text, explanation text, topic text, difficulty text,
               subtopic text, selected_answer text, is_correct boolean, time_taken double precision,
-              answered_at timestamptz)
+              answered_at timestamptz, repeat boolean)
        ON CONFLICT (event_id) DO NOTHING`,
       [JSON.stringify(rows)],
     );

@@ -31,6 +31,7 @@ interface Row {
   answered_at: Date;
   answered_at_exact: string;
   room_id: string | null;
+  repeat: boolean;
   event_commit: string;
   event_prepare: string;
 }
@@ -93,7 +94,7 @@ export async function selectUserAnswersBy(
   const direction = sort === 'desc' ? 'DESC' : 'ASC';
   const rows: Row[] = await dataSource.query(
     `SELECT session_id, question_id, question, option_a, option_b, option_c, option_d, correct, explanation,
-            topic, difficulty, subtopic, selected_answer, is_correct, time_taken, answered_at, room_id,
+            topic, difficulty, subtopic, selected_answer, is_correct, time_taken, answered_at, room_id, repeat,
             to_char(answered_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS answered_at_exact,
             event_commit::text AS event_commit, event_prepare::text AS event_prepare
        FROM answer_history
@@ -123,6 +124,7 @@ export async function selectUserAnswersBy(
       timeTaken: Number(row.time_taken),
       playedAt: new Date(row.answered_at).toISOString(),
       ...(row.room_id === null ? {} : { room: row.room_id }),
+      ...(row.repeat && { repeat: true }),
     },
     key: { answeredAt: row.answered_at_exact, commit: row.event_commit, prepare: row.event_prepare },
   }));

@@ -14,6 +14,10 @@ import {
 } from '../../../../infra/event-store/event-store.port.js';
 import type { Projection } from '../../../../infra/projections/projection.js';
 import {
+  ASKED_AGAIN_EVENT_TYPES,
+  askedAgainAnswersOfBatch,
+} from '../../../questions/projections/asked-again/asked-again-answers.js';
+import {
   ROOM_HISTORY_EVENT_TYPES,
   roomAnswersOfBatch,
 } from '../../../rooms/projections/room-history-answers.js';
@@ -67,23 +71,30 @@ async function loadStreaks(
 /**
  * Each player's current and best run of correct answers per topic, folded by the domain's streak rules from
  * QuestionAnswered events and signed-in players' answers in closed multiplayer questions (on the room's topic,
- * ADR 0144), in log order (the order the server recorded the answers). A batch costs two
+ * ADR 0144), in log order (the order the server recorded the answers); answers to questions asked again are
+ * passed over (ADR 0191). A batch costs two
  * statements: read the rows it touches, write them back. An answer at or before a row's last folded position
  * is a replay and is skipped, so applying a batch twice changes nothing.
  */
 export const topicStreaksProjection: Projection = {
   name: 'topic_streaks',
   // 1: built while the log was read in text order; 2: replayed from position 0 in log order (ADR 0110);
-  // 3: multiplayer answers of signed-in players count too (ADR 0144).
-  version: 3,
-  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES],
-  tables: ['topic_streaks', 'topic_streak_rooms'],
+  // 3: multiplayer answers of signed-in players count too (ADR 0144); 4: repeats do not (ADR 0191).
+  version: 4,
+  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES, ...ASKED_AGAIN_EVENT_TYPES],
+  tables: ['topic_streaks', 'topic_streak_rooms', 'topic_streak_repeats'],
   async apply(manager, events: readonly RecordedEvent[]) {
     const roomAnswers = await roomAnswersOfBatch(manager, 'topic_streak_rooms', events);
+    const repeats = await askedAgainAnswersOfBatch(manager, 'topic_streak_repeats', events);
     const answers: { data: TopicAnswer; position: LogPosition }[] = events.flatMap(
       (event): { data: TopicAnswer; position: LogPosition }[] =>
         event.type === 'QuestionAnswered'
-          ? [{ data: event.data as QuestionAnswered['data'], position: event.position }]
+          ? [
+              {
+                data: { ...(event.data as QuestionAnswered['data']), repeat: repeats.has(event.id) },
+                position: event.position,
+              },
+            ]
           : (roomAnswers.get(event.id) ?? []).map((data) => ({ data, position: event.position })),
     );
     if (answers.length === 0) return;
