@@ -176,4 +176,22 @@ describe('the avatar address rule, against hostile strings', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('agrees with the URL parser on numeric hosts and ports: accepted means a browser can load it', () => {
+    const label = fc.oneof(
+      fc.nat({ max: 300 }).map(String),
+      fc.nat().map(String),
+      fc.nat().map((n) => `0x${n.toString(16)}`),
+      fc.constantFrom('a', 'cdn', 'x1', '1a', 'example', 'com'),
+    );
+    const address = fc
+      .tuple(fc.array(label, { minLength: 1, maxLength: 5 }), fc.option(fc.nat({ max: 99_999 })))
+      .map(([labels, port]) => `https://${labels.join('.')}${port === null ? '' : `:${port}`}/a.png`);
+    fc.assert(
+      fc.property(address, (raw) => {
+        if (validatePhotoUrl(raw).ok) expect(() => new URL(raw)).not.toThrow();
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
