@@ -3,6 +3,9 @@ import request from 'supertest';
 import { grantRole, waitForRoles } from '../../apps/api/src/testing/access.js';
 import { signUp, startTestApp, type TestApp } from '../../apps/api/src/testing/test-app.js';
 import { testDatabaseKinds } from '../../apps/api/src/testing/test-database.js';
+import { issuedQuestionsStreamName, type QuestionsIssued } from '@quiz/domain';
+import type { EventStore } from '../../apps/api/src/infra/event-store/event-store.port.js';
+import { EVENT_STORE } from '../../apps/api/src/infra/tokens.js';
 import { answer, record, settled, type Answer } from './support/recorded-answers.js';
 
 const TOPIC = 'Geography';
@@ -199,6 +202,61 @@ describe.each(testDatabaseKinds())('question reports, on %s', (kind) => {
       // Now the key leads (6 against 4) and 60% right is medium, as labelled: nothing to flag.
       flags: [],
     });
+  });
+
+  it('leaves out answers to a question the player was asked before (repeats, retakes), also once rebuilt', async () => {
+    const rareRow = async () =>
+      (await get(`/api/analyst/reports/questions?topic=${TOPIC}&pageSize=100`)).body.items.find(
+        (row: { questionId: string }) => row.questionId === rare.id,
+      );
+    const before = await rareRow();
+    const store = testApp.app.get<EventStore>(EVENT_STORE);
+    const userId = `repeater-${randomUUID()}`;
+    const issue = async (repeat: boolean): Promise<string> => {
+      const batchId = randomUUID();
+      const issued: QuestionsIssued['data'] = {
+        userId,
+        batchId,
+        topic: TOPIC,
+        topicKey: 'geography',
+        difficulty: 'medium',
+        issuedAt: new Date().toISOString(),
+        questions: [
+          {
+            questionId: rare.id,
+            question: rare.text,
+            identity: `${rare.text.toLowerCase()}|${rare.key.toLowerCase()}`,
+            options: rare.options as [string, string, string, string],
+            correct: 'A',
+            explanation: 'The Danube flows through Vienna.',
+            subtopic: rare.subtopic,
+            difficulty: 'medium',
+            source: 'curated',
+            ...(repeat ? { repeat: true } : {}),
+          },
+        ],
+      };
+      await store.append(
+        issuedQuestionsStreamName(userId),
+        [{ id: randomUUID(), type: 'QuestionsIssued', data: issued }],
+        'any',
+      );
+      return batchId;
+    };
+    const rightIn = (sessionId: string): Answer => ({
+      ...answersTo(rare, [{ text: 'Danube', seconds: 2 }])[0]!,
+      userId,
+      sessionId,
+    });
+    const first = await issue(false);
+    const again = [await issue(true), await issue(true)];
+    await record(testApp, [first, ...again].map(rightIn));
+
+    // The first answer counts; the two to the same question asked again (key and explanation seen) do not.
+    expect(await rareRow()).toMatchObject({ asked: before.asked + 1, right: before.right + 1 });
+    const counted = (await get('/api/analyst/reports/questions?pageSize=100')).body;
+    await (await settled(testApp)).rebuild('question_reports');
+    expect((await get('/api/analyst/reports/questions?pageSize=100')).body).toEqual(counted);
   });
 
   it('refuses bad filters with 400', async () => {

@@ -13,6 +13,7 @@ import { RoomAnswersInHistory1763700000914 } from './1763700000914-room-answers-
 import { AnalystPlays1763700001200 } from './1763700001200-analyst-plays.js';
 import { QuestionReports1763700001210 } from './1763700001210-question-reports.js';
 import { RepeatsOutOfRecords1763700001910 } from './1763700001910-repeats-out-of-records.js';
+import { QuestionReportsFirstAnswers1763700001950 } from './1763700001950-question-reports-first-answers.js';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AnalystPlays1763700001200,
   QuestionReports1763700001210,
   RepeatsOutOfRecords1763700001910,
+  QuestionReportsFirstAnswers1763700001950,
 ];

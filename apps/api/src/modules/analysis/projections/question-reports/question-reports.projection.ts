@@ -9,6 +9,10 @@ import type { EntityManager } from 'typeorm';
 import { compareLogPositions, type LogPosition } from '../../../../infra/event-store/event-store.port.js';
 import type { Projection } from '../../../../infra/projections/projection.js';
 import {
+  ASKED_AGAIN_EVENT_TYPES,
+  askedAgainAnswersOfBatch,
+} from '../../../questions/projections/asked-again/asked-again-answers.js';
+import {
   ROOM_HISTORY_EVENT_TYPES,
   roomAnswersOfBatch,
 } from '../../../rooms/projections/room-history-answers.js';
@@ -44,22 +48,31 @@ interface Totals {
 }
 
 /**
- * Per-question figures for the analysts' reports (issue 12): every solo answer and every answer given in a
- * room, guests' included (reports carry no identity). Each question row records the last answer folded in,
- * so a replayed event is not counted twice.
+ * Per-question figures for the analysts' reports (issue 12): every first answer to a question, solo or in a
+ * room, guests' included (reports carry no identity). An answer to a question the player was asked before (a
+ * repeat or a retake, ADR 0191) is left out: that player has seen its key and explanation, so it would make a
+ * question look easier than it is. Each question row records the last answer folded in, so a replayed event is
+ * not counted twice.
  */
 export const questionReportsProjection: Projection = {
   name: 'question_reports',
-  version: 1,
-  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES],
-  tables: ['question_report_stats', 'question_report_options', 'question_report_rooms'],
+  version: 2,
+  eventTypes: ['QuestionAnswered', ...ROOM_HISTORY_EVENT_TYPES, ...ASKED_AGAIN_EVENT_TYPES],
+  tables: [
+    'question_report_stats',
+    'question_report_options',
+    'question_report_rooms',
+    'question_report_repeats',
+  ],
   async apply(manager, events) {
     const roomAnswers = await roomAnswersOfBatch(manager, 'question_report_rooms', events, {
       includeGuests: true,
     });
+    const askedAgain = await askedAgainAnswersOfBatch(manager, 'question_report_repeats', events);
     const answers: CountedAnswer[] = [];
     for (const event of events) {
       if (event.type === 'QuestionAnswered') {
+        if (askedAgain.has(event.id)) continue;
         const data = event.data as QuestionAnswered['data'];
         answers.push({
           questionId: data.questionId,

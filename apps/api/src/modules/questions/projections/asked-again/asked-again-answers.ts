@@ -15,7 +15,7 @@ export const ASKED_AGAIN_EVENT_TYPES = ['QuestionsIssued'] as const;
  */
 export async function askedAgainAnswersOfBatch(
   manager: EntityManager,
-  table: 'answer_history_repeats' | 'topic_streak_repeats',
+  table: 'answer_history_repeats' | 'topic_streak_repeats' | 'question_report_repeats',
   events: readonly RecordedEvent[],
 ): Promise<Set<string>> {
   const again = events.flatMap((event) =>
