@@ -149,4 +149,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'geology, volcanoes, earthquakes, rocks, minerals, planet earth',
     'earth-science',
   ],
+  [
+    'harry-potter',
+    'Harry Potter',
+    'harry poter, hary potter, harry pottter, hp, potter, hogwarts, wizarding world, fantastic beasts, quidditch, j k rowling, jk rowling, rowling, harry potter books, harry potter films',
+    'harry-potter',
+  ],
 ];

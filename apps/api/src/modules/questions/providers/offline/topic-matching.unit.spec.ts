@@ -41,6 +41,10 @@ describe('topic matching', () => {
     ['literatur', 'literature'],
     ['General Knowledge', 'general-knowledge'],
     ['pub quiz', 'general-knowledge'],
+    ['Harry Potter', 'harry-potter'],
+    ['harry poter', 'harry-potter'],
+    ['hp', 'harry-potter'],
+    ['Hogwarts', 'harry-potter'],
   ])('given "%s"', (input, key) => {
     it(`then it matches ${key}`, () => {
       expect(matchTopic(input)?.key).toBe(key);

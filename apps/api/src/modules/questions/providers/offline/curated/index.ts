@@ -14,6 +14,7 @@ import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
 import { geography } from './geography.js';
+import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
 import { humanBody } from './human-body.js';
 import { inventions } from './inventions.js';
@@ -54,6 +55,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   food,
   football,
   geography,
+  harryPotter,
   history,
   humanBody,
   inventions,
