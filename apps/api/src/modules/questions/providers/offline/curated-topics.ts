@@ -155,4 +155,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'harry poter, hary potter, harry pottter, hp, potter, hogwarts, wizarding world, fantastic beasts, quidditch, j k rowling, jk rowling, rowling, harry potter books, harry potter films',
     'harry-potter',
   ],
+  [
+    'marvel',
+    'Marvel',
+    'marvel comics, marvel movies, marvel films, mcu, marvel cinematic universe, avengers, the avengers, marvl, marvell, marvle, iron man, spider man, spiderman, captain america, x men, xmen, hulk, black panther, guardians of the galaxy',
+    'marvel',
+  ],
 ];

@@ -45,6 +45,10 @@ describe('topic matching', () => {
     ['harry poter', 'harry-potter'],
     ['hp', 'harry-potter'],
     ['Hogwarts', 'harry-potter'],
+    ['MCU', 'marvel'],
+    ['avengers', 'marvel'],
+    ['marvle', 'marvel'],
+    ['Spiderman', 'marvel'],
   ])('given "%s"', (input, key) => {
     it(`then it matches ${key}`, () => {
       expect(matchTopic(input)?.key).toBe(key);

@@ -21,6 +21,7 @@ import { inventions } from './inventions.js';
 import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
 import { literature } from './literature.js';
+import { marvel } from './marvel.js';
 import { math } from './math.js';
 import { music } from './music.js';
 import { mythology } from './mythology.js';
@@ -62,6 +63,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   landmarks,
   languages,
   literature,
+  marvel,
   math,
   music,
   mythology,
