@@ -161,4 +161,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'marvel comics, marvel movies, marvel films, mcu, marvel cinematic universe, avengers, the avengers, marvl, marvell, marvle, iron man, spider man, spiderman, captain america, x men, xmen, hulk, black panther, guardians of the galaxy',
     'marvel',
   ],
+  [
+    'pokemon',
+    'Pokémon',
+    'pokemon, pokémon, pokemons, pokemon go, pokémon go, pokemon cards, pokemon tcg, pikachu, ash ketchum, pokedex, pokédex, pocket monsters, pokeman, pokmon, pokemom, pokemn, pokemon games, pokemon anime',
+    'pokemon',
+  ],
 ];

@@ -49,6 +49,10 @@ describe('topic matching', () => {
     ['avengers', 'marvel'],
     ['marvle', 'marvel'],
     ['Spiderman', 'marvel'],
+    ['pokemon', 'pokemon'],
+    ['Pokémon', 'pokemon'],
+    ['pokemn', 'pokemon'],
+    ['Pikachu', 'pokemon'],
   ])('given "%s"', (input, key) => {
     it(`then it matches ${key}`, () => {
       expect(matchTopic(input)?.key).toBe(key);

@@ -29,6 +29,7 @@ import { ocean } from './ocean.js';
 import { olympics } from './olympics.js';
 import { physics } from './physics.js';
 import { plants } from './plants.js';
+import { pokemon } from './pokemon.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
@@ -71,6 +72,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   olympics,
   physics,
   plants,
+  pokemon,
   science,
   space,
   sport,
