@@ -167,4 +167,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'pokemon, pokémon, pokemons, pokemon go, pokémon go, pokemon cards, pokemon tcg, pikachu, ash ketchum, pokedex, pokédex, pocket monsters, pokeman, pokmon, pokemom, pokemn, pokemon games, pokemon anime',
     'pokemon',
   ],
+  [
+    'anime',
+    'Anime & Manga',
+    'anime, manga, animes, anime and manga, manga and anime, japanese animation, japanese comics, otaku, shonen, naruto, one piece, dragon ball, dragonball, dragon ball z, dbz, attack on titan, demon slayer, my hero academia, death note, jujutsu kaisen, studio ghibli, ghibli, miyazaki, anmie, aniem, animé, mangas',
+    'anime',
+  ],
 ];

@@ -53,6 +53,11 @@ describe('topic matching', () => {
     ['Pokémon', 'pokemon'],
     ['pokemn', 'pokemon'],
     ['Pikachu', 'pokemon'],
+    ['anime', 'anime'],
+    ['Manga', 'anime'],
+    ['anmie', 'anime'],
+    ['Studio Ghibli', 'anime'],
+    ['naruto', 'anime'],
   ])('given "%s"', (input, key) => {
     it(`then it matches ${key}`, () => {
       expect(matchTopic(input)?.key).toBe(key);

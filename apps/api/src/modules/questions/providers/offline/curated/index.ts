@@ -2,6 +2,7 @@ import type { CuratedBank } from './bank.js';
 import { ancientHistory } from './ancient-history.js';
 import { ancientRome } from './ancient-rome.js';
 import { animals } from './animals.js';
+import { anime } from './anime.js';
 import { art } from './art.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
@@ -45,6 +46,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   ancientHistory,
   ancientRome,
   animals,
+  anime,
   art,
   basketball,
   biology,
