@@ -173,4 +173,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'anime, manga, animes, anime and manga, manga and anime, japanese animation, japanese comics, otaku, shonen, naruto, one piece, dragon ball, dragonball, dragon ball z, dbz, attack on titan, demon slayer, my hero academia, death note, jujutsu kaisen, studio ghibli, ghibli, miyazaki, anmie, aniem, animé, mangas',
     'anime',
   ],
+  [
+    'tv-shows',
+    'TV Series',
+    'tv, television, tv series, tv show, television shows, tv programmes, series, sitcoms, sitcom, tv dramas, netflix, netflix shows, hbo, box sets, cartoons, game of thrones, friends, the simpsons, simpsons, breaking bad, the office, doctor who, stranger things, star trek, telly, tv shwos, televison',
+    'tv-shows',
+  ],
 ];

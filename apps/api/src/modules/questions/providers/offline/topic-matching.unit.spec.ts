@@ -58,6 +58,11 @@ describe('topic matching', () => {
     ['anmie', 'anime'],
     ['Studio Ghibli', 'anime'],
     ['naruto', 'anime'],
+    ['TV shows', 'tv-shows'],
+    ['television', 'tv-shows'],
+    ['sitcoms', 'tv-shows'],
+    ['Game of Thrones', 'tv-shows'],
+    ['televison', 'tv-shows'],
   ])('given "%s"', (input, key) => {
     it(`then it matches ${key}`, () => {
       expect(matchTopic(input)?.key).toBe(key);

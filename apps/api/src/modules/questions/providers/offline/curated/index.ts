@@ -35,6 +35,7 @@ import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { technology } from './technology.js';
+import { tvShows } from './tv-shows.js';
 import { usPresidents } from './us-presidents.js';
 import { videoGames } from './video-games.js';
 import { weather } from './weather.js';
@@ -79,6 +80,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   space,
   sport,
   technology,
+  tvShows,
   usPresidents,
   videoGames,
   weather,
