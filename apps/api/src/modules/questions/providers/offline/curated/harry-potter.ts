@@ -121,7 +121,7 @@ export const harryPotter: CuratedBank = {
       'm|Who is Minister for Magic when Harry starts at Hogwarts?|Cornelius Fudge|Rufus Scrimgeour;Pius Thicknesse;Barty Crouch Sr|Fudge refuses to believe Voldemort has returned.',
       "m|Which Deathly Hallow brings back the shades of the dead?|The Resurrection Stone|The Elder Wand;The Invisibility Cloak;The Philosopher's Stone|Harry finds it inside the first Snitch he ever caught.",
       "m|Which Horcrux does Harry destroy with a basilisk fang in his second year?|Tom Riddle's diary|Marvolo Gaunt's ring;Slytherin's locket;Hufflepuff's cup|Only later does Dumbledore realise the diary was a Horcrux.",
-      "m|Which house serves as headquarters of the Order of the Phoenix?|12 Grimmauld Place|4 Privet Drive;The Shrieking Shack;Spinner's End|Sirius lent his family home to the Order.",
+      "m|Which house serves as headquarters of the Order of the Phoenix?|Grimmauld Place|Privet Drive;Spinner's End;Knockturn Alley|Sirius lent his family home to the Order.",
       "m|What does a Niffler love?|Shiny things|Dark places;Loud music;Fresh meat|Nifflers burrow for treasure, and Newt Scamander's steals jewellery.",
       'h|How many Sickles make a Galleon?|17|12;20;29|There are 29 Knuts in a Sickle, so a Galleon is 493 Knuts.',
       'h|Which creature is Crookshanks partly descended from?|A Kneazle|A Niffler;A Crup;A Puffskein|Kneazles are cat-like and can sense untrustworthy people.',

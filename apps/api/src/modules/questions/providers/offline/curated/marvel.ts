@@ -94,7 +94,7 @@ export const marvel: CuratedBank = {
       "h|Who directed Thor (2011)?|Kenneth Branagh|Alan Taylor;Taika Waititi;Joss Whedon|Branagh was known for directing Shakespeare, which suited Asgard's court.",
       'h|What is the name of the underwater kingdom in Black Panther: Wakanda Forever?|Talokan|Atlantis;Lemuria;Xibalba|In the comics Namor rules Atlantis; the film made his kingdom Mesoamerican.',
       'h|For about how long was Steve Rogers frozen in the ice?|Almost 70 years|About 25 years;About 50 years;About 90 years|He went into the ice in 1945 and woke in the 2010s.',
-      'h|Where is Kamar-Taj, where Stephen Strange learns the mystic arts?|Kathmandu|Lhasa;Hong Kong;Bhutan|The film shows Kamar-Taj hidden in the streets of Kathmandu in Nepal.',
+      'h|Where is Kamar-Taj, where Stephen Strange learns the mystic arts?|Kathmandu|Lhasa;Hong Kong;Thimphu|The film shows Kamar-Taj hidden in the streets of Kathmandu in Nepal.',
       'h|Which film was the highest-grossing film of all time for two years from 2019?|Avengers: Endgame|Avengers: Infinity War;Star Wars: The Force Awakens;Titanic|Avatar took the record back with a 2021 re-release in China.',
     ],
     Actors: [

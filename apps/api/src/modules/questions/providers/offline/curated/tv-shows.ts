@@ -102,7 +102,7 @@ export const tvShows: CuratedBank = {
       "h|Who created Star Trek?|Gene Roddenberry|Rod Serling;Irwin Allen;Glen A. Larson|Roddenberry pitched it as a 'Wagon Train to the stars'.",
       'h|What is the sequence of numbers in Lost?|4 8 15 16 23 42|3 7 11 19 23 47;4 8 16 23 32 42;2 6 15 17 28 41|The numbers appear on the hatch and win Hurley the lottery.',
       'h|Who created The Twilight Zone and introduced each episode?|Rod Serling|Alfred Hitchcock;Gene Roddenberry;Boris Karloff|Serling wrote or adapted most of the episodes himself.',
-      "h|Which German Netflix time-travel series is set in the town of Winden?|Dark|1899;Babylon Berlin;Tribes of Europa|Dark was Netflix's first German-language original series.",
+      "h|Which German Netflix time-travel series is set in the town of Winden?|Dark|Barbarians;Babylon Berlin;Tribes of Europa|Dark was Netflix's first German-language original series.",
       "h|What are the android characters in Westworld's theme park called?|Hosts|Guests;Replicants;Synths|Guests pay to live out their fantasies among the hosts.",
     ],
     'Animated series': [
@@ -144,7 +144,7 @@ export const tvShows: CuratedBank = {
       "e|Which time-travelling show is the longest-running science fiction series on British TV?|Doctor Who|Red Dwarf;Blake's 7;Torchwood|Doctor Who began in 1963.",
       'e|Which actor plays the silent, clumsy Mr. Bean?|Rowan Atkinson|Hugh Laurie;Stephen Fry;John Cleese|Rowan Atkinson also played Blackadder.',
       'e|Who plays Sherlock Holmes in the BBC series Sherlock?|Benedict Cumberbatch|Martin Freeman;Andrew Scott;Jonny Lee Miller|Martin Freeman plays Dr. John Watson.',
-      "e|At what address do Sherlock and Watson live?|221B Baker Street|10 Downing Street;1 Abbey Road;4 Privet Drive|The address is the same as in Arthur Conan Doyle's stories.",
+      "e|On which London street do Sherlock and Watson share a flat?|Baker Street|Fleet Street;Harley Street;Downing Street|They live at 221B Baker Street, as in Arthur Conan Doyle's stories.",
       'e|Which comedian plays Basil Fawlty in Fawlty Towers?|John Cleese|Michael Palin;Eric Idle;Ronnie Barker|Cleese wrote the series with Connie Booth.',
       'e|Which of these is a lifeline in Who Wants to Be a Millionaire?|Phone a Friend|Ask the Host;Skip the Question;Double Dip|The original lifelines were 50:50, Phone a Friend and Ask the Audience.',
       "e|In which show do amateurs compete in a white tent for a Paul Hollywood handshake?|The Great British Bake Off|MasterChef;Come Dine with Me;Hell's Kitchen|The winner of each week is named Star Baker.",
