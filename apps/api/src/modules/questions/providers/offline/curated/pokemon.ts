@@ -90,7 +90,7 @@ export const pokemon: CuratedBank = {
       'm|In which game does Pikachu first follow the player outside its Poké Ball?|Pokémon Yellow|Pokémon Crystal;Pokémon Emerald;Pokémon Platinum|Yellow followed the anime and gave the player Pikachu as a starter.',
       'h|Which region, based on Spain and Portugal, is the setting of Scarlet and Violet?|Paldea|Galar;Hisui;Kitakami|Paldea is the first open-world region of the main series.',
       'h|Which real place is the Hoenn region based on?|Kyushu|Hokkaido;Okinawa;Shikoku|Hoenn has many water routes, like the southern Japanese island it is based on.',
-      'h|Which real city is the Unova region based on?|New York|Boston;Los Angeles;Chicago|Castelia City stands in for Manhattan.',
+      'h|Which real city is the Unova region based on?|New York City|Boston;Los Angeles;Chicago|Castelia City stands in for Manhattan.',
       'h|Which historical region is the setting of Pokémon Legends: Arceus?|Hisui|Kanto;Paldea;Orre|Hisui is the Sinnoh region long before the modern games.',
       "h|Which item reveals the ghosts in Lavender Town's tower?|The Silph Scope|The Poké Flute;The Card Key;The Lift Key|The player takes it from Team Rocket's hideout in Celadon City.",
       "h|Which Johto Gym Leader's Miltank is infamous for its Rollout?|Whitney|Jasmine;Clair;Falkner|Whitney leads the Goldenrod City Gym.",
