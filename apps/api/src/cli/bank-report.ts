@@ -7,6 +7,10 @@ import {
 import { bankPlaceFacts } from '../modules/questions/providers/offline/quality/giveaway-facts.js';
 import { measureBank } from '../modules/questions/providers/offline/quality/measure.js';
 import { DIFFICULTIES } from '../modules/questions/providers/offline/types.js';
+import { CURATED_BANKS } from '../modules/questions/providers/offline/curated/index.js';
+import { parseBank } from '../modules/questions/providers/offline/curated/bank.js';
+import { BANK_REVIEWS } from '../modules/questions/providers/offline/curated/reviews/index.js';
+import { reviewedCount } from '../modules/questions/providers/offline/curated/reviews/review.js';
 
 /**
  * npm run bank:report — the built-in question bank at a glance: topics and their questions per difficulty,
@@ -34,6 +38,12 @@ function main(): void {
     `${topics.length} topics, ${specs.length} distinct questions; ` +
       `${short.length} of ${topics.length * DIFFICULTIES.length} topic-and-difficulty rounds of ${ROUND} can't be filled at their level` +
       (short.length > 0 ? `: ${short.join(', ')}` : ''),
+  );
+
+  const curated = CURATED_BANKS.reduce((n, bank) => n + parseBank(bank).length, 0);
+  console.log(
+    `Hand-written questions checked by a second reviewer: ${reviewedCount(BANK_REVIEWS, CURATED_BANKS)} of ${curated} ` +
+      `(${BANK_REVIEWS.length} of ${CURATED_BANKS.length} curated banks reviewed)`,
   );
 
   const duplicates = findDuplicatePairs(specs);

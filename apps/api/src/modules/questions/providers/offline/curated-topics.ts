@@ -149,4 +149,34 @@ export const CURATED_TOPICS: readonly (readonly [
     'geology, volcanoes, earthquakes, rocks, minerals, planet earth',
     'earth-science',
   ],
+  [
+    'harry-potter',
+    'Harry Potter',
+    'harry poter, hary potter, harry pottter, hp, potter, hogwarts, wizarding world, fantastic beasts, quidditch, j k rowling, jk rowling, rowling, harry potter books, harry potter films',
+    'harry-potter',
+  ],
+  [
+    'marvel',
+    'Marvel',
+    'marvel comics, marvel movies, marvel films, mcu, marvel cinematic universe, avengers, the avengers, marvl, marvell, marvle, iron man, spider man, spiderman, captain america, x men, xmen, hulk, black panther, guardians of the galaxy',
+    'marvel',
+  ],
+  [
+    'pokemon',
+    'Pokémon',
+    'pokemon, pokémon, pokemons, pokemon go, pokémon go, pokemon cards, pokemon tcg, pikachu, ash ketchum, pokedex, pokédex, pocket monsters, pokeman, pokmon, pokemom, pokemn, pokemon games, pokemon anime',
+    'pokemon',
+  ],
+  [
+    'anime',
+    'Anime & Manga',
+    'anime, manga, animes, anime and manga, manga and anime, japanese animation, japanese comics, otaku, shonen, naruto, one piece, dragon ball, dragonball, dragon ball z, dbz, attack on titan, demon slayer, my hero academia, death note, jujutsu kaisen, studio ghibli, ghibli, miyazaki, anmie, aniem, animé, mangas',
+    'anime',
+  ],
+  [
+    'tv-shows',
+    'TV Series',
+    'tv, television, tv series, tv show, television shows, tv programmes, series, sitcoms, sitcom, tv dramas, netflix, netflix shows, hbo, box sets, cartoons, game of thrones, friends, the simpsons, simpsons, breaking bad, the office, doctor who, stranger things, star trek, telly, tv shwos, televison',
+    'tv-shows',
+  ],
 ];

@@ -2,6 +2,7 @@ import type { CuratedBank } from './bank.js';
 import { ancientHistory } from './ancient-history.js';
 import { ancientRome } from './ancient-rome.js';
 import { animals } from './animals.js';
+import { anime } from './anime.js';
 import { art } from './art.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
@@ -14,12 +15,14 @@ import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
 import { geography } from './geography.js';
+import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
 import { humanBody } from './human-body.js';
 import { inventions } from './inventions.js';
 import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
 import { literature } from './literature.js';
+import { marvel } from './marvel.js';
 import { math } from './math.js';
 import { music } from './music.js';
 import { mythology } from './mythology.js';
@@ -27,10 +30,12 @@ import { ocean } from './ocean.js';
 import { olympics } from './olympics.js';
 import { physics } from './physics.js';
 import { plants } from './plants.js';
+import { pokemon } from './pokemon.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { technology } from './technology.js';
+import { tvShows } from './tv-shows.js';
 import { usPresidents } from './us-presidents.js';
 import { videoGames } from './video-games.js';
 import { weather } from './weather.js';
@@ -42,6 +47,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   ancientHistory,
   ancientRome,
   animals,
+  anime,
   art,
   basketball,
   biology,
@@ -54,12 +60,14 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   food,
   football,
   geography,
+  harryPotter,
   history,
   humanBody,
   inventions,
   landmarks,
   languages,
   literature,
+  marvel,
   math,
   music,
   mythology,
@@ -67,10 +75,12 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   olympics,
   physics,
   plants,
+  pokemon,
   science,
   space,
   sport,
   technology,
+  tvShows,
   usPresidents,
   videoGames,
   weather,
