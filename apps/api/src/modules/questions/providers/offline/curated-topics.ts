@@ -149,4 +149,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'geology, volcanoes, earthquakes, rocks, minerals, planet earth',
     'earth-science',
   ],
+  [
+    'cars',
+    'Cars',
+    'car, automobiles, automobile, autos, motoring, motor cars, supercars, sports cars, car brands, car makes, classic cars',
+    'cars',
+  ],
 ];

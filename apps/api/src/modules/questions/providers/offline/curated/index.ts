@@ -5,6 +5,7 @@ import { animals } from './animals.js';
 import { art } from './art.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
+import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
 import { dinosaurs } from './dinosaurs.js';
@@ -45,6 +46,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   art,
   basketball,
   biology,
+  cars,
   chemistry,
   chess,
   dinosaurs,
