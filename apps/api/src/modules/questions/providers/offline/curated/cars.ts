@@ -97,7 +97,7 @@ export const cars: CuratedBank = {
       'h|Which unit of power is equal to about 746 watts?|Horsepower|Kilowatt;Newton metre;Joule|James Watt defined the horsepower to compare steam engines with horses.',
       "h|What does DOHC stand for in an engine's description?|Double overhead camshaft|Direct oil heating cycle;Dual output hydraulic clutch;Diesel overhead combustion|Two camshafts above each bank of cylinders work the inlet and exhaust valves separately.",
       "h|What is the ratio of a cylinder's largest volume to its smallest called?|Compression ratio|Gear ratio;Bore ratio;Stroke ratio|Diesel engines use much higher compression ratios than petrol engines.",
-      'm|Which of these metals is used as a catalyst in catalytic converters?|Platinum|Silver;Gold;Tin|Platinum, palladium and rhodium speed up the reactions that clean the exhaust.',
+      'm|Which of these metals is used as a catalyst in catalytic converters?|Platinum|Silver;Gold;Nickel|Platinum, palladium and rhodium speed up the reactions that clean the exhaust.',
       'h|Which Volvo engineer developed the three-point seat belt introduced in 1959?|Nils Bohlin|Gustaf Larson;Assar Gabrielsson;Béla Barényi|Volvo left the patent open so that every carmaker could use it.',
       'h|What does torque describe in an engine?|Turning force|Top speed;Heat output;Fuel flow|Torque is measured in newton metres or pound-feet.',
       'h|In a car with a manual gearbox, what does the synchromesh do?|Matches gear speeds before they engage|Locks the wheels when the car is parked;Keeps the clutch plate from overheating;Stops the car rolling back on hills|Before synchromesh, drivers had to double-declutch to change gear smoothly.',
