@@ -105,8 +105,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'technology',
     'Technology',
-    'tech, computers, computing, internet, programming, software, coding, gadgets',
-    'technology',
+    'tech, computers, computing, internet, software, gadgets',
+    'technology programming',
   ],
   [
     'mythology',
@@ -154,5 +154,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Cars',
     'car, automobiles, automobile, autos, motoring, motor cars, supercars, sports cars, car brands, car makes, classic cars',
     'cars',
+  ],
+  [
+    'programming',
+    'Programming',
+    'coding, code, coder, programmer, programmers, programming languages, computer programming, computer science, software development, software engineering, developer, developers, web development, javascript, python, java, algorithms',
+    'programming',
   ],
 ];

@@ -28,6 +28,7 @@ import { ocean } from './ocean.js';
 import { olympics } from './olympics.js';
 import { physics } from './physics.js';
 import { plants } from './plants.js';
+import { programming } from './programming.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
@@ -69,6 +70,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   olympics,
   physics,
   plants,
+  programming,
   science,
   space,
   sport,
