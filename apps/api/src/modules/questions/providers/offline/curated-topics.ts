@@ -88,8 +88,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, tennis, golf, cricket, boxing, rugby',
-    'sport football olympics basketball',
+    'sports, athletics, golf, cricket, boxing, rugby',
+    'sport football olympics basketball tennis',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
@@ -160,5 +160,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Programming',
     'coding, code, coder, programmer, programmers, programming languages, computer programming, computer science, software development, software engineering, developer, developers, web development, javascript, python, java, algorithms',
     'programming',
+  ],
+  [
+    'tennis',
+    'Tennis',
+    'tenis, lawn tennis, wimbledon, grand slam tennis, roland garros, french open, australian open, us open tennis, atp, wta, davis cup, tennis players',
+    'tennis',
   ],
 ];

@@ -33,6 +33,7 @@ import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { technology } from './technology.js';
+import { tennis } from './tennis.js';
 import { usPresidents } from './us-presidents.js';
 import { videoGames } from './video-games.js';
 import { weather } from './weather.js';
@@ -75,6 +76,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   space,
   sport,
   technology,
+  tennis,
   usPresidents,
   videoGames,
   weather,
