@@ -19,8 +19,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'history',
     'History',
-    'world history, historical events, the past, modern history, medieval history, middle ages',
-    'history ancient-history ancient-rome world-war-1 world-war-2',
+    'world history, historical events, the past, modern history',
+    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2',
   ],
   [
     'world-war-2',
@@ -166,5 +166,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Tennis',
     'tenis, lawn tennis, wimbledon, grand slam tennis, roland garros, french open, australian open, us open tennis, atp, wta, davis cup, tennis players',
     'tennis',
+  ],
+  [
+    'medieval-history',
+    'Medieval History',
+    'medieval, middle ages, the middle ages, medieval times, medieval europe, medieval england, dark ages, knights, castles, crusades, the crusades, vikings, normans, norman conquest, 1066, feudalism, black death, hundred years war, wars of the roses, byzantine empire, byzantium, midieval, medival, mediaeval',
+    'medieval-history',
   ],
 ];

@@ -22,6 +22,7 @@ import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
 import { literature } from './literature.js';
 import { math } from './math.js';
+import { medievalHistory } from './medieval-history.js';
 import { music } from './music.js';
 import { mythology } from './mythology.js';
 import { ocean } from './ocean.js';
@@ -65,6 +66,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   languages,
   literature,
   math,
+  medievalHistory,
   music,
   mythology,
   ocean,
