@@ -173,4 +173,10 @@ export const CURATED_TOPICS: readonly (readonly [
     'medieval, middle ages, the middle ages, medieval times, medieval europe, medieval england, dark ages, knights, castles, crusades, the crusades, vikings, normans, norman conquest, 1066, feudalism, black death, hundred years war, wars of the roses, byzantine empire, byzantium, midieval, medival, mediaeval',
     'medieval-history',
   ],
+  [
+    'fashion',
+    'Fashion',
+    'fashon, fasion, clothes, clothing, fashion designers, designers, designer brands, haute couture, couture, fashion history, style, catwalk, runway, vogue, textiles, fabrics, shoes, handbags',
+    'fashion',
+  ],
 ];

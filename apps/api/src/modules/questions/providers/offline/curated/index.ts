@@ -11,6 +11,7 @@ import { chess } from './chess.js';
 import { dinosaurs } from './dinosaurs.js';
 import { earthScience } from './earth-science.js';
 import { englishLanguage } from './english-language.js';
+import { fashion } from './fashion.js';
 import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
@@ -55,6 +56,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   dinosaurs,
   earthScience,
   englishLanguage,
+  fashion,
   film,
   food,
   football,
