@@ -151,7 +151,7 @@ export const cars: CuratedBank = {
     ],
     'Car culture': [
       "e|Which British carmaker is best known for James Bond's cars?|Aston Martin|Jaguar;Bentley;Lotus|Bond first drove an Aston Martin in Goldfinger.",
-      "e|Which city's taxis are famously known as black cabs?|London|New York;Paris;Sydney|London cab drivers must pass a test of the city's streets called the Knowledge.",
+      "e|Which city's taxis are famously known as black cabs?|London|Paris;Rome;Dublin|London cab drivers must pass a test of the city's streets called the Knowledge.",
       'e|Which Italian city is home to Fiat?|Turin|Milan;Rome;Naples|Fiat stands for Fabbrica Italiana Automobili Torino.',
       'e|In the film Cars, what is the name of the red race car hero?|Lightning McQueen|Doc Hudson;Chick Hicks;Strip Weathers|Cars was released by Pixar in 2006.',
       'e|In the film Cars, what kind of vehicle is Mater?|A tow truck|A fire engine;A school bus;A pickup truck|Mater lives in the town of Radiator Springs.',

@@ -152,7 +152,7 @@ export const medievalHistory: CuratedBank = {
       'e|Which West African emperor made a famously rich pilgrimage to Mecca in 1324?|Mansa Musa|Sundiata Keita;Sunni Ali;Askia Muhammad|He spent so much gold in Cairo that its value fell.',
       "m|Which grandson of Genghis Khan founded the Yuan dynasty in China?|Kublai Khan|Ögedei Khan;Möngke Khan;Batu Khan|Kublai made Khanbaliq, today's Beijing, his capital.",
       'm|Which Moroccan traveller journeyed about 120,000 km in the 1300s?|Ibn Battuta|Ibn Khaldun;Al-Idrisi;Marco Polo|He visited most of the Muslim world, India and China.',
-      'm|Which city was the capital of the Abbasid caliphate from 762?|Baghdad|Damascus;Cairo;Córdoba|Its House of Wisdom drew scholars from across the known world.',
+      'm|Which city was the capital of the Abbasid caliphate from 762?|Baghdad|Damascus;Cairo;Medina|Its House of Wisdom drew scholars from across the known world.',
       'm|Which Muslim kingdom in Spain held out until 1492?|Granada|Córdoba;Seville;Toledo|Ferdinand and Isabella took Granada in January 1492.',
       "m|Which palace and fortress was built by the Nasrid rulers of Granada?|The Alhambra|The Alcázar;The Mezquita;The Escorial|Its name means 'the red one' in Arabic.",
       "m|Which Mongol khanate's army was defeated by the Mamluks at Ain Jalut in 1260?|The Ilkhanate|The Golden Horde;The Yuan dynasty;The Chagatai Khanate|The battle stopped the Mongol advance into Egypt.",

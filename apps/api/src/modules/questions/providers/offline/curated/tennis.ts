@@ -53,7 +53,7 @@ export const tennis: CuratedBank = {
       "h|Which company's balls have been used at Wimbledon since 1902?|Slazenger|Dunlop;Wilson;Penn|It is one of the longest sponsorships in sport.",
       'e|Which Grand Slam tournament is played at Roland Garros?|The French Open|The Italian Open;The US Open;The Australian Open|Roland Garros is named after a French aviator of the First World War.',
       'e|In which city is the Australian Open played?|Melbourne|Sydney;Brisbane;Perth|It moved to Melbourne Park in 1988.',
-      'e|In which city is the US Open played?|New York|Boston;Chicago;Miami|It is played at Flushing Meadows in the borough of Queens.',
+      'e|In which city is the US Open played?|New York|Los Angeles;Chicago;Miami|It is played at Flushing Meadows in the borough of Queens.',
       'e|Which fruit is traditionally served with cream at Wimbledon?|Strawberries|Raspberries;Cherries;Blueberries|Tens of thousands of kilos of strawberries are eaten at each Wimbledon.',
       'e|What colour must players mostly wear at Wimbledon?|White|Green;Cream;Purple|Wimbledon has a strict all-white dress code.',
       'e|Which is the first Grand Slam tournament of the calendar year?|The Australian Open|The French Open;Wimbledon;The US Open|It is played in January, during the Australian summer.',
