@@ -160,7 +160,6 @@ export const cars: CuratedBank = {
       'e|What is a car with a rear door that lifts up together with the back window called?|A hatchback|A saloon;A coupé;A convertible|The Volkswagen Golf is a classic hatchback.',
       'e|What do Americans call the part of a car the British call the boot?|The trunk|The hood;The fender;The dash|The British bonnet is the American hood.',
       "e|In which of these countries do cars drive on the left?|Japan|Germany;France;Spain|About a third of the world's people live in countries that drive on the left.",
-      "e|On the TV show Top Gear, what is the anonymous helmeted test driver called?|The Stig|The Hamster;The Racer;The Ace|The Stig's identity was kept secret, though several drivers have played him.",
       'm|What do the British call the car body style that Americans call a station wagon?|An estate|A saloon;A hatchback;A people carrier|Estates have a long roof and a large load space behind the rear seats.',
       'm|What is a two-door car with a fixed roof usually called?|A coupé|A saloon;An estate;A roadster|A roadster is an open two-seater.',
       "m|Which country's cars carry the international registration code D?|Germany|Denmark;Netherlands;Austria|D stands for Deutschland; Denmark uses DK.",
