@@ -19,8 +19,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'history',
     'History',
-    'world history, historical events, the past, modern history, medieval history, middle ages',
-    'history ancient-history ancient-rome world-war-1 world-war-2',
+    'world history, historical events, the past, modern history',
+    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2',
   ],
   [
     'world-war-2',
@@ -88,8 +88,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, tennis, golf, cricket, boxing, rugby',
-    'sport football olympics basketball',
+    'sports, athletics, golf, cricket, boxing, rugby',
+    'sport football olympics basketball tennis',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
@@ -105,8 +105,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'technology',
     'Technology',
-    'tech, computers, computing, internet, programming, software, coding, gadgets',
-    'technology',
+    'tech, computers, computing, internet, software, gadgets',
+    'technology programming',
   ],
   [
     'mythology',
@@ -178,5 +178,35 @@ export const CURATED_TOPICS: readonly (readonly [
     'TV Series',
     'tv, television, tv series, tv show, television shows, tv programmes, series, sitcoms, sitcom, tv dramas, netflix, netflix shows, hbo, box sets, cartoons, game of thrones, friends, the simpsons, simpsons, breaking bad, the office, doctor who, stranger things, star trek, telly, tv shwos, televison',
     'tv-shows',
+  ],
+  [
+    'cars',
+    'Cars',
+    'car, automobiles, automobile, autos, motoring, motor cars, supercars, sports cars, car brands, car makes, classic cars',
+    'cars',
+  ],
+  [
+    'programming',
+    'Programming',
+    'coding, code, coder, programmer, programmers, programming languages, computer programming, computer science, software development, software engineering, developer, developers, web development, javascript, python, java, algorithms',
+    'programming',
+  ],
+  [
+    'tennis',
+    'Tennis',
+    'tenis, lawn tennis, wimbledon, grand slam tennis, roland garros, french open, australian open, us open tennis, atp, wta, davis cup, tennis players',
+    'tennis',
+  ],
+  [
+    'medieval-history',
+    'Medieval History',
+    'medieval, middle ages, the middle ages, medieval times, medieval europe, medieval england, dark ages, knights, castles, crusades, the crusades, vikings, normans, norman conquest, 1066, feudalism, black death, hundred years war, wars of the roses, byzantine empire, byzantium, midieval, medival, mediaeval',
+    'medieval-history',
+  ],
+  [
+    'fashion',
+    'Fashion',
+    'fashon, fasion, clothes, clothing, fashion designers, designers, designer brands, haute couture, couture, fashion history, style, catwalk, runway, vogue, textiles, fabrics, shoes, handbags',
+    'fashion',
   ],
 ];

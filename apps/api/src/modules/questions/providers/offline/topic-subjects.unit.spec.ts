@@ -57,3 +57,39 @@ describe('a sub-topic typed alone (issue 14, item 5)', () => {
     expect(new Set(mix.questions.map((q) => q.subtopic)).size).toBeGreaterThan(2);
   });
 });
+
+describe('the topics players asked for by name (issue 14, items 4 and 5)', () => {
+  it.each([
+    ['cars', ['cars', 'Car', 'automobiles', 'supercars', 'sports cars', 'classic cars']],
+    ['fashion', ['fashion', 'Fashion', 'fashon', 'fasion', 'clothes', 'haute couture', 'fashion designers']],
+    ['programming', ['programming', 'programing', 'coding', 'javascript', 'python', 'computer science']],
+    ['tennis', ['tennis', 'tenis', 'Wimbledon', 'wimbeldon', 'roland garros', 'grand slam tennis']],
+    [
+      'medieval-history',
+      ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades', 'vikings'],
+    ],
+  ])('given what a player types for %s, then it matches that topic', (key, typed) => {
+    expect(typed.map((t) => [t, matchTopic(t)?.key])).toEqual(typed.map((t) => [t, key]));
+  });
+
+  it.each([
+    ['tennis', 'sport'],
+    ['programming', 'technology'],
+    ['medieval-history', 'history'],
+  ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
+    const round = (topic: string, batchSize: number) => {
+      const result = generateOfflineQuestions({
+        topic,
+        difficulty: 'medium',
+        batchSize,
+        random: createSeededRandom(11),
+      });
+      if (result.kind !== 'questions') throw new Error(result.message);
+      return result;
+    };
+    const alone = round(key, 10);
+    expect(alone.topicKey).toBe(key);
+    expect(alone.questions.every((q) => q.id.startsWith(`curated:${key}:`))).toBe(true);
+    expect(round(parent, 500).questions.some((q) => q.id.startsWith(`curated:${key}:`))).toBe(true);
+  });
+});

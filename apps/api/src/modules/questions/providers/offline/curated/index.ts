@@ -6,11 +6,13 @@ import { anime } from './anime.js';
 import { art } from './art.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
+import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
 import { dinosaurs } from './dinosaurs.js';
 import { earthScience } from './earth-science.js';
 import { englishLanguage } from './english-language.js';
+import { fashion } from './fashion.js';
 import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
@@ -24,6 +26,7 @@ import { languages } from './languages.js';
 import { literature } from './literature.js';
 import { marvel } from './marvel.js';
 import { math } from './math.js';
+import { medievalHistory } from './medieval-history.js';
 import { music } from './music.js';
 import { mythology } from './mythology.js';
 import { ocean } from './ocean.js';
@@ -31,10 +34,12 @@ import { olympics } from './olympics.js';
 import { physics } from './physics.js';
 import { plants } from './plants.js';
 import { pokemon } from './pokemon.js';
+import { programming } from './programming.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { technology } from './technology.js';
+import { tennis } from './tennis.js';
 import { tvShows } from './tv-shows.js';
 import { usPresidents } from './us-presidents.js';
 import { videoGames } from './video-games.js';
@@ -51,11 +56,13 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   art,
   basketball,
   biology,
+  cars,
   chemistry,
   chess,
   dinosaurs,
   earthScience,
   englishLanguage,
+  fashion,
   film,
   food,
   football,
@@ -69,6 +76,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   literature,
   marvel,
   math,
+  medievalHistory,
   music,
   mythology,
   ocean,
@@ -76,10 +84,12 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   physics,
   plants,
   pokemon,
+  programming,
   science,
   space,
   sport,
   technology,
+  tennis,
   tvShows,
   usPresidents,
   videoGames,
