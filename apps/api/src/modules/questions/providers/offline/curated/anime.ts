@@ -106,7 +106,7 @@ export const anime: CuratedBank = {
       'e|Which Studio Ghibli director made Princess Mononoke?|Hayao Miyazaki|Isao Takahata;Mamoru Hosoda;Makoto Shinkai|Miyazaki co-founded Studio Ghibli in 1985.',
       "e|What is the name of Kiki's black cat in Kiki's Delivery Service?|Jiji|Luna;Totoro;Calcifer|Jiji can talk, but only Kiki understands him.",
       'e|Which 2016 anime film follows a boy and girl who swap bodies?|Your Name|Weathering with You;A Silent Voice;Wolf Children|Your Name was one of the highest-grossing anime films ever.',
-      "e|What form does Howl's castle take in Howl's Moving Castle?|A walking castle|A flying ship;A floating island;A moving train|The castle is powered by the fire demon Calcifer.",
+      "m|In Howl's Moving Castle, what does the Witch of the Waste's curse do to Sophie?|It turns her into an old woman|It turns her into a cat;It takes away her voice;It turns her into a scarecrow|Sophie, eighteen, wakes up as a woman of ninety and leaves home to seek Howl.",
       "e|In which country is Studio Ghibli based?|Japan|South Korea;China;Taiwan|Ghibli's studio is in Koganei, a suburb of Tokyo.",
       "e|What is the name of the fire demon who powers Howl's castle?|Calcifer|Jiji;No-Face;Kodama|Calcifer is voiced by Billy Crystal in the English dub.",
       "e|Which Ghibli film features a big grey forest spirit and a cat-shaped bus?|My Neighbor Totoro|Pom Poko;Princess Mononoke;Whisper of the Heart|Totoro has been the studio's logo since the film came out in 1988.",

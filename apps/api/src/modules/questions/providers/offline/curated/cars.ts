@@ -145,7 +145,7 @@ export const cars: CuratedBank = {
       'h|Which carmaker won Le Mans outright with a diesel car for the first time, in 2006?|Audi|Peugeot;Porsche;Toyota|The winner was the Audi R10 TDI.',
       'h|Which Japanese carmaker was the first from Japan to win Le Mans, in 1991?|Mazda|Toyota;Nissan;Honda|The Mazda 787B remains the only rotary-engined car to win Le Mans.',
       'h|Which driver holds the record of nine wins at the 24 Hours of Le Mans?|Tom Kristensen|Jacky Ickx;Derek Bell;Emanuele Pirro|The Danish driver won six of them in a row, from 2000 to 2005.',
-      'h|Which driver set land and water speed records in cars and boats called Bluebird?|Donald Campbell|Malcolm Campbell;John Cobb;Henry Segrave|In 1964 he set both records in the same year, the only person to do so.',
+      'h|Who is the only person to set world land and water speed records in the same year?|Donald Campbell|Malcolm Campbell;John Cobb;Henry Segrave|In 1964 he did both, in Bluebird CN7 and Bluebird K7.',
       'h|On which American salt flats have many land speed records been set?|Bonneville|Black Rock;Mojave;Death Valley|Bonneville Speedway lies in Utah.',
       'h|Which driver won nine World Rally Championship titles in a row, from 2004 to 2012?|Sébastien Loeb|Sébastien Ogier;Didier Auriol;Carlos Sainz|Loeb won all nine titles driving for Citroën.',
     ],

@@ -44,7 +44,7 @@ export const harryPotter: CuratedBank = {
       'e|How many points is catching the Golden Snitch worth?|150|100;50;200|Catching the Snitch also ends the match.',
       'e|Which violent tree do Harry and Ron crash a flying car into?|The Whomping Willow|The Weeping Beech;The Hanging Oak;The Thrashing Yew|The Whomping Willow was planted to hide a passage to the Shrieking Shack.',
       'e|Who is head of Gryffindor house?|Minerva McGonagall|Pomona Sprout;Filius Flitwick;Horace Slughorn|McGonagall also teaches Transfiguration and becomes headmistress after the war.',
-      'e|Which house did the Sorting Hat consider for Harry before choosing Gryffindor?|Slytherin|Ravenclaw;Hufflepuff;Beauxbatons|Harry asked the hat not to put him in Slytherin.',
+      'e|Which house did the Sorting Hat suggest for Harry before he asked it not to?|Slytherin|Ravenclaw;Hufflepuff;Gryffindor|The Hat said Slytherin would help him to greatness; Harry asked for anything but, and it chose Gryffindor.',
       'm|Which house does Luna Lovegood belong to?|Ravenclaw|Hufflepuff;Gryffindor;Slytherin|Ravenclaw prizes wit and learning.',
       'm|Which house does Cedric Diggory belong to?|Hufflepuff|Ravenclaw;Gryffindor;Slytherin|Cedric was the Hogwarts champion in the Triwizard Tournament.',
       'm|Who is head of Ravenclaw house?|Filius Flitwick|Pomona Sprout;Severus Snape;Sybill Trelawney|Professor Flitwick teaches Charms.',

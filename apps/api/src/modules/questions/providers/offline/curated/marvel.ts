@@ -11,7 +11,7 @@ export const marvel: CuratedBank = {
       "e|Who in the MCU lifts Thor's hammer in the final battle of Endgame, to Thor's delight?|Captain America|Black Widow;Hawkeye;Black Panther|Steve Rogers proved worthy; at a party in Age of Ultron he had already made the hammer budge.",
       'e|Which African nation does Black Panther rule?|Wakanda|Latveria;Genosha;Madripoor|Wakanda hides its vibranium-powered technology from the world.',
       'e|What kind of animal is Rocket in Guardians of the Galaxy?|A raccoon|A fox;A ferret;A badger|Rocket was genetically altered by the High Evolutionary.',
-      "e|What is the only sentence Groot says?|I am Groot|We are Groot;I am tree;Groot is here|Groot's friends understand the different meanings behind the same three words.",
+      "e|Which three words make up almost all of Groot's speech?|I am Groot|I am tree;Groot is here;Trees are friends|Groot's friends understand the different meanings behind the same three words.",
       'e|Which spy agency does Nick Fury lead?|S.H.I.E.L.D.|H.Y.D.R.A.;A.I.M.;S.W.O.R.D.|S.H.I.E.L.D. was later revealed to have been infiltrated by HYDRA.',
       "e|What is Black Widow's real name?|Natasha Romanoff|Wanda Maximoff;Carol Danvers;Maria Hill|Natasha was trained as an assassin in the Red Room.",
       "m|What is Hawkeye's real name?|Clint Barton|Sam Wilson;Scott Lang;Bucky Barnes|Clint Barton is an archer and one of the original six Avengers of the MCU.",

@@ -196,8 +196,8 @@ export const animeReview: BankReview = {
       "Checked against the films and studio credits (reviewer's knowledge): Jiji",
     'Which 2016 anime film follows a boy and girl who swap bodies?':
       "Checked against the films and studio credits (reviewer's knowledge): Your Name",
-    "What form does Howl's castle take in Howl's Moving Castle?":
-      "REJECT: giveaway — the title already says the castle moves, and the answer 'A walking castle' is the only castle among the options (it even repeats the word); ask something the title does not answer, e.g. what powers the castle (Calcifer is asked elsewhere) or what its front door opens onto",
+    "In Howl's Moving Castle, what does the Witch of the Waste's curse do to Sophie?":
+      "Replaced at merge by the lead after the reviewer's REJECT (the title gave the old question away). Checked by the lead, not its writer: in Diana Wynne Jones's novel and Miyazaki's film the Witch of the Waste turns Sophie into an old woman.",
     'In which country is Studio Ghibli based?':
       "Checked against the films and studio credits (reviewer's knowledge): Japan",
     "What is the name of the fire demon who powers Howl's castle?":

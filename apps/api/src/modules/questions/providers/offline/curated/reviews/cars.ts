@@ -272,8 +272,8 @@ export const carsReview: BankReview = {
       "Checked (reviewer's knowledge): Mazda is right and the three wrong options are wrong; explanation confirmed.",
     'Which driver holds the record of nine wins at the 24 Hours of Le Mans?':
       "Checked (reviewer's knowledge): Tom Kristensen is right and the three wrong options are wrong; explanation confirmed.",
-    'Which driver set land and water speed records in cars and boats called Bluebird?':
-      "REJECT: ambiguous — Sir Malcolm Campbell, offered as a wrong option, also set land and water speed records in a car and boats called Blue Bird (search, pages: Wikipedia 'Donald Campbell' and 'Blue Bird K4': Malcolm held 13 records 'in the Bluebird cars and boats'). Fix: ask 'Who is the only person to set land and water speed records in the same year, 1964?' or drop Malcolm Campbell from the options.",
+    'Who is the only person to set world land and water speed records in the same year?':
+      'Reworded at merge by the lead as the reviewer proposed (Malcolm Campbell also set both records, in different years). Checked by the lead, not its writer: Donald Campbell set both in 1964 (Bluebird CN7 on Lake Eyre, K7 on Lake Dumbleyung), the only person to do so in one year.',
     'On which American salt flats have many land speed records been set?':
       "Checked (reviewer's knowledge): Bonneville is right and the three wrong options are wrong; explanation confirmed.",
     'Which driver won nine World Rally Championship titles in a row, from 2004 to 2012?':

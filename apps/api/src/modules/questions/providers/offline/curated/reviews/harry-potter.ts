@@ -80,8 +80,8 @@ export const harryPotterReview: BankReview = {
       "Checked against the seven novels (reviewer's reading): The Whomping Willow",
     'Who is head of Gryffindor house?':
       "Checked against the seven novels (reviewer's reading): Minerva McGonagall",
-    'Which house did the Sorting Hat consider for Harry before choosing Gryffindor?':
-      'REJECT: one wrong option, Beauxbatons, is a school, not a house, so it is struck out at a glance and the question becomes a three-way guess; reword so that the three other houses can be the wrong options (e.g. ask which house the Hat first suggested, with Gryffindor, Ravenclaw and Hufflepuff wrong)',
+    'Which house did the Sorting Hat suggest for Harry before he asked it not to?':
+      "Reworded at merge by the lead as the reviewer proposed (Beauxbatons, a school, was a giveaway). Checked by the lead, not its writer: Philosopher's Stone ch. 7, the Hat suggests Slytherin, Harry thinks 'not Slytherin', it calls Gryffindor.",
     'Which house does Luna Lovegood belong to?':
       "Checked against the seven novels (reviewer's reading): Ravenclaw",
     'Which house does Cedric Diggory belong to?':

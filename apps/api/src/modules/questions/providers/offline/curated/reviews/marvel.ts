@@ -24,8 +24,8 @@ export const marvelReview: BankReview = {
       "Checked against Marvel comics and the MCU films (reviewer's knowledge): Wakanda",
     'What kind of animal is Rocket in Guardians of the Galaxy?':
       "Checked against Marvel comics and the MCU films (reviewer's knowledge): A raccoon",
-    'What is the only sentence Groot says?':
-      "REJECT: Groot also says 'We are Groot' in Guardians of the Galaxy (2014), as he wraps the others in his branches before the crash, and that very line is offered as a wrong option; ask instead e.g. 'Which three words make up almost all of Groot's speech?' or drop 'We are Groot' from the options",
+    "Which three words make up almost all of Groot's speech?":
+      "Reworded at merge by the lead as the reviewer proposed (Groot also says 'We are Groot', offered as wrong; that option is gone). Checked by the lead, not its writer: Guardians of the Galaxy films, Groot's line is 'I am Groot'.",
     'Which spy agency does Nick Fury lead?':
       "Checked against Marvel comics and the MCU films (reviewer's knowledge): S.H.I.E.L.D.",
     "What is Black Widow's real name?":

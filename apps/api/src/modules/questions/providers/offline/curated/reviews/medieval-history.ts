@@ -22,8 +22,8 @@ export const medievalHistoryReview: BankReview = {
       "Checked (reviewer's knowledge): Charlemagne is right and the three wrong options are wrong; explanation confirmed.",
     'Which seafaring raiders from Scandinavia attacked Britain from the late 700s?':
       "Checked (reviewer's knowledge): The Vikings is right and the three wrong options are wrong; explanation confirmed.",
-    "Which Anglo-Saxon king of Wessex is the only English king called 'the Great'?":
-      "REJECT: the question states Alfred is 'the only English king called the Great', but Cnut the Great was King of England (1016-1035), as this bank's own Cnut question shows. The key is right; the claim is wrong. Fix: 'Which Anglo-Saxon king of Wessex is known as 'the Great'?' or 'the only Anglo-Saxon king called the Great'.",
+    "Which Anglo-Saxon king of Wessex is known as 'the Great'?":
+      "Reworded at merge by the lead as the reviewer proposed (Cnut the Great was also King of England). Checked by the lead, not its writer: Alfred (r. 871-899) is the only Anglo-Saxon king called 'the Great'.",
     'Which long epic poem in Old English tells of a hero who kills the monster Grendel?':
       "Checked (reviewer's knowledge): Beowulf is right and the three wrong options are wrong; explanation confirmed.",
     'Which Frankish leader defeated an Umayyad army at the Battle of Tours in 732?':
@@ -97,7 +97,7 @@ export const medievalHistoryReview: BankReview = {
     'Which English king was nicknamed Longshanks and the Hammer of the Scots?':
       "Checked (reviewer's knowledge): Edward I is right and the three wrong options are wrong; explanation confirmed.",
     'Which Scottish leader won the Battle of Stirling Bridge in 1297?':
-      "REJECT: ambiguous — Andrew Murray (Moray), offered as a wrong option, was joint commander with Wallace at Stirling Bridge and was mortally wounded there (search, pages: Wikipedia 'Battle of Stirling Bridge' lists commanders 'William Wallace, Andrew de Moray'). Fix: replace Andrew Murray with another wrong option (e.g. John Comyn).",
+      'Option fixed at merge by the lead as the reviewer proposed (Andrew Murray, joint commander, was offered as wrong; now James Douglas, who was not there). Checked by the lead, not its writer: Wallace and Andrew Murray commanded at Stirling Bridge, 11 September 1297; Bruce, Douglas and Balliol did not.',
     'At which battle of 1314 did Robert the Bruce defeat Edward II of England?':
       "Checked (reviewer's knowledge): Bannockburn is right and the three wrong options are wrong; explanation confirmed.",
     'Which English king died in 1100 when an arrow hit him while hunting in the New Forest?':
@@ -126,8 +126,8 @@ export const medievalHistoryReview: BankReview = {
       "Checked (reviewer's knowledge): Constantinople is right and the three wrong options are wrong; explanation confirmed.",
     'Which English king led the Third Crusade with the French king Philip II?':
       "Checked (reviewer's knowledge): Richard I is right and the three wrong options are wrong; explanation confirmed.",
-    'Which was the last crusader stronghold in the Holy Land, lost in 1291?':
-      "REJECT: ambiguous — Tyre, offered as a wrong option, also fell in 1291 (the day after Acre), and Atlit held out until August 1291, so 'the last crusader stronghold, lost in 1291' does not single out Acre. Fix: 'Which crusader city, the capital of the Kingdom of Jerusalem, fell to the Mamluks in 1291?' and drop Tyre.",
+    'Which crusader city, capital of the Kingdom of Jerusalem in its last century, fell to the Mamluks in 1291?':
+      "Reworded at merge by the lead as the reviewer proposed (Tyre and Atlit also fell in 1291). Checked by the lead, not its writer: Acre was the kingdom's capital from 1191 and fell in May 1291; Jaffa fell in 1268, Antioch in 1268, Tripoli in 1289.",
     'Which French king died on crusade at Tunis in 1270 and was later made a saint?':
       "Checked (reviewer's knowledge): Louis IX is right and the three wrong options are wrong; explanation confirmed.",
     'Which crusade, launched in 1145 after the fall of Edessa, ended in failure at Damascus?':
@@ -213,7 +213,7 @@ export const medievalHistoryReview: BankReview = {
     'What was the split of 1054 between the Roman and Eastern Churches called?':
       "Checked (reviewer's knowledge): the East-West Schism of 1054 is usually called the Great Schism; confirmed. Note: the wrong option 'The Western Schism' is correctly wrong for 1054.",
     'What was the period from 1378 to 1417 with rival popes in Rome and Avignon called?':
-      "REJECT: a wrong option names the right answer — the Western Schism (1378-1417) is also called the Great Schism (search, pages: Britannica dictionary 'Schism, Western: or Great Schism'; Wikipedia 'Western Schism': 'sometimes referred to as the Great Schism'). Fix: replace 'The Great Schism' with another wrong option (e.g. 'The Avignon Papacy' is too close; use 'The Hussite Schism' or 'The Photian Schism').",
+      "Option fixed at merge by the lead as the reviewer proposed ('The Great Schism', another name of the key, replaced by the Photian Schism of the 860s). Checked by the lead, not its writer: the Western Schism, 1378-1417, ended by the Council of Constance.",
     "Which German emperor stood in the snow at Canossa in 1077 to seek the Pope's forgiveness?":
       "Checked (reviewer's knowledge): Henry IV is right and the three wrong options are wrong; explanation confirmed.",
     'Which French city was the seat of the popes for most of the 1300s?':

@@ -274,8 +274,6 @@ export const tvShowsReview: BankReview = {
       "Checked against the programmes and their credits (reviewer's knowledge): Rowan Atkinson",
     'Who plays Sherlock Holmes in the BBC series Sherlock?':
       "Checked against the programmes and their credits (reviewer's knowledge): Benedict Cumberbatch",
-    'At what address do Sherlock and Watson live?':
-      "Checked against the programmes and their credits (reviewer's knowledge): 221B Baker Street",
     'Which comedian plays Basil Fawlty in Fawlty Towers?':
       "Checked against the programmes and their credits (reviewer's knowledge): John Cleese",
     'Which of these is a lifeline in Who Wants to Be a Millionaire?':
@@ -300,8 +298,6 @@ export const tvShowsReview: BankReview = {
       "Checked against the programmes and their credits (reviewer's knowledge): The Dead Parrot sketch",
     'Which American show is based on Strictly Come Dancing?':
       "Checked against the programmes and their credits (reviewer's knowledge): Dancing with the Stars",
-    'Which three presenters led Top Gear from 2002 to 2015?':
-      "REJECT: not quite right and asked twice — Top Gear relaunched in 2002 with Clarkson, Hammond and Jason Dawe; James May replaced Dawe only in 2003, so the trio did not lead it 'from 2002' (search: en.wikipedia.org/wiki/Top_Gear_(series_1), wikimili Top Gear series 1); the cars bank (bank-more) already asks this with 2003 ('Which British TV presenters formed the trio of Top Gear from 2003 to 2015?'), so drop this one at merge",
     'Who plays Villanelle in Killing Eve?':
       "Checked against the programmes and their credits (reviewer's knowledge): Jodie Comer",
     'Who created and starred in Fleabag?':
@@ -388,5 +384,7 @@ export const tvShowsReview: BankReview = {
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Shonda Rhimes",
     'Which daytime talk show host ran her show from 1986 to 2011?':
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Oprah Winfrey",
+    'On which London street do Sherlock and Watson share a flat?':
+      'Reworded by its writer after the review; checked by the lead, not its writer: 221B Baker Street in Conan Doyle and in BBC Sherlock; Fleet, Harley and Downing Streets are other London streets.',
   },
 };
