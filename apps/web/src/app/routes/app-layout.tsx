@@ -47,6 +47,11 @@ export function AppLayout() {
             </Link>
           ) : null}
           {isAdmin ? (
+            <Link className="top-bar__link" to="/admin/roles">
+              Roles
+            </Link>
+          ) : null}
+          {isAdmin ? (
             <Link className="top-bar__link" to="/admin/terms">
               Terms audit
             </Link>
