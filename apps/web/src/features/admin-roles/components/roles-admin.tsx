@@ -154,11 +154,13 @@ export function RolesAdmin() {
               {page.items.map((account) => (
                 <tr key={account.userId} data-testid="account-row">
                   <td data-label="Account">
-                    <span className="roles-table__name">
-                      {account.displayName || 'No display name'}
-                      {account.userId === me ? <span className="roles-table__you"> (you)</span> : null}
-                    </span>
-                    <span className="roles-table__email">{account.email}</span>
+                    <div>
+                      <span className="roles-table__name">
+                        {account.displayName || 'No display name'}
+                        {account.userId === me ? <span className="roles-table__you"> (you)</span> : null}
+                      </span>
+                      <span className="roles-table__email">{account.email}</span>
+                    </div>
                   </td>
                   <td data-label="Roles">
                     <ul className="role-badges" aria-label="Roles">
@@ -170,46 +172,52 @@ export function RolesAdmin() {
                     </ul>
                   </td>
                   <td data-label="Joined">
-                    <time dateTime={account.createdAt}>{dateFormat.format(new Date(account.createdAt))}</time>
+                    <div>
+                      <time dateTime={account.createdAt}>
+                        {dateFormat.format(new Date(account.createdAt))}
+                      </time>
+                    </div>
                   </td>
                   <td data-label="Change">
-                    <div className="roles-table__actions">
-                      {GRANTABLE_ROLE_NAMES.map((role) => {
-                        const held = account.roles.includes(role);
-                        const ownAdmin = held && role === 'admin' && account.userId === me;
-                        const busy = pending?.userId === account.userId && pending.role === role;
-                        const label = `${held ? 'Revoke' : 'Grant'} ${ROLE_LABEL[role]}`;
-                        return (
-                          <Button
-                            key={role}
-                            size="sm"
-                            variant={held ? 'secondary' : role === 'admin' ? 'accent' : 'primary'}
-                            loading={busy}
-                            disabled={ownAdmin || roleChange.isPending}
-                            title={
-                              ownAdmin
-                                ? 'You cannot revoke your own admin role; another admin can.'
-                                : undefined
-                            }
-                            onClick={() =>
-                              role === 'admin' && !held
-                                ? setConfirming(account)
-                                : change(account, {
-                                    userId: account.userId,
-                                    role,
-                                    change: held ? 'revoke' : 'grant',
-                                  })
-                            }
-                          >
-                            {label}
-                            <span className="visually-hidden"> for {account.email}</span>
-                          </Button>
-                        );
-                      })}
+                    <div>
+                      <div className="roles-table__actions">
+                        {GRANTABLE_ROLE_NAMES.map((role) => {
+                          const held = account.roles.includes(role);
+                          const ownAdmin = held && role === 'admin' && account.userId === me;
+                          const busy = pending?.userId === account.userId && pending.role === role;
+                          const label = `${held ? 'Revoke' : 'Grant'} ${ROLE_LABEL[role]}`;
+                          return (
+                            <Button
+                              key={role}
+                              size="sm"
+                              variant={held ? 'secondary' : role === 'admin' ? 'accent' : 'primary'}
+                              loading={busy}
+                              disabled={ownAdmin || roleChange.isPending}
+                              title={
+                                ownAdmin
+                                  ? 'You cannot revoke your own admin role; another admin can.'
+                                  : undefined
+                              }
+                              onClick={() =>
+                                role === 'admin' && !held
+                                  ? setConfirming(account)
+                                  : change(account, {
+                                      userId: account.userId,
+                                      role,
+                                      change: held ? 'revoke' : 'grant',
+                                    })
+                              }
+                            >
+                              {label}
+                              <span className="visually-hidden"> for {account.email}</span>
+                            </Button>
+                          );
+                        })}
+                      </div>
+                      {account.userId === me && account.roles.includes('admin') ? (
+                        <p className="roles-table__note">Another admin can revoke your admin role.</p>
+                      ) : null}
                     </div>
-                    {account.userId === me && account.roles.includes('admin') ? (
-                      <p className="roles-table__note">Another admin can revoke your admin role.</p>
-                    ) : null}
                   </td>
                 </tr>
               ))}
