@@ -54,7 +54,7 @@ export function inProcessRebuildLock(scope: object): RebuildLock {
 export function advisoryRebuildLock(
   dataSource: DataSource,
   pollMs = 500,
-  /** The advisory lock's first key: other uses (role changes, ADR 0193) take theirs apart from rebuilds'. */
+  /** The advisory lock's first key: other uses (role changes, ADR 0194) take theirs apart from rebuilds'. */
   namespace = 'quiz.projection_rebuild',
 ): RebuildLock {
   return {

@@ -123,7 +123,7 @@ class AccessLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
           events,
           dataSource,
           projections,
-          // One change at a time across api nodes sharing a server database; PGlite has one process (ADR 0193).
+          // One change at a time across api nodes sharing a server database; PGlite has one process (ADR 0194).
           config.database.kind === 'postgresql'
             ? advisoryRebuildLock(dataSource, 20, 'quiz.role_changes')
             : inProcessRebuildLock(dataSource),

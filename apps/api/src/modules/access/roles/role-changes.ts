@@ -25,7 +25,7 @@ const NEVER = new AbortController().signal;
 
 /**
  * Every role change, from the roles screen, the CLI or ADMIN_EMAILS, one at a time across every api node
- * (ADR 0193). The rules (`checkRoleChange`) look at more than one account's stream: whether the actor is an
+ * (ADR 0194). The rules (`checkRoleChange`) look at more than one account's stream: whether the actor is an
  * admin still, whether the target exists, how many admins there are. Each account's stream guards only itself,
  * so two admins revoking each other at once could each see the other still standing and leave none. Under one
  * lock, and with every fact read from the event store itself rather than from a read model that may lag, a
