@@ -25,9 +25,11 @@ export type RoleChangeVerdict = 'change' | 'unchanged';
 
 /**
  * Who may change which role of whom (ADR 0193). Only admins, and the operator, change roles. Nobody revokes
- * their own admin role (a slip would lock them out; another admin can), and the last admin is never removed,
- * so the product always has someone who can hand out roles. Asking for what already holds changes nothing.
- * Throws the refusal; returns whether there is anything to record.
+ * their own admin role (a slip would lock them out; another admin can), and no change made in the product
+ * removes the last admin, so the product always has someone who can hand out roles. (With the first two rules an
+ * admin revoking another always leaves one; the count is checked all the same, as the rule that matters.) The
+ * operator is the way back in when every admin is gone, and may do what it likes. Asking for what already holds
+ * changes nothing. Throws the refusal; returns whether there is anything to record.
  */
 export function checkRoleChange(
   change: RoleChange,
@@ -52,7 +54,7 @@ export function checkRoleChange(
       'You cannot revoke your own admin role: another admin can, so that nobody locks themselves out.',
     );
   }
-  if (role === 'admin' && facts.admins <= 1) {
+  if (role === 'admin' && actor.kind === 'account' && facts.admins <= 1) {
     throw new DomainError(
       'illegal_state',
       'ACCESS.LAST_ADMIN',
