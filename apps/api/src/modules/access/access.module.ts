@@ -18,7 +18,11 @@ import type { CommandProcessor } from '../../infra/event-store/command-processor
 import type { EventStore } from '../../infra/event-store/event-store.port.js';
 import type { SessionVerifier } from '../accounts/auth/session-verifier.js';
 import type { ProjectionRunner } from '../../infra/projections/projection-runner.js';
-import { advisoryRebuildLock, inProcessRebuildLock } from '../../infra/projections/rebuild-lock.js';
+import {
+  advisoryRebuildLock,
+  inProcessRebuildLock,
+  type RebuildLock,
+} from '../../infra/projections/rebuild-lock.js';
 import {
   APP_CONFIG,
   CLOCK,
@@ -54,6 +58,21 @@ import { GetPublicConfigHttpController } from './queries/get-public-config/get-p
 import { VerifyTokenHttpController } from './queries/verify-token/verify-token.http.controller.js';
 
 const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
+
+/**
+ * One role change at a time (ADR 0194): within this node first, so that only one request per node holds a
+ * database connection while it waits; then, on a server database that several nodes share, an advisory lock.
+ * PGlite belongs to one process, where the first is enough.
+ */
+function roleChangeLock(config: AppConfig, dataSource: DataSource): RebuildLock {
+  const local = inProcessRebuildLock(dataSource);
+  if (config.database.kind !== 'postgresql') return local;
+  const shared = advisoryRebuildLock(dataSource, 20, 'quiz.role_changes');
+  return {
+    exclusively: (name, work, options) =>
+      local.exclusively(name, () => shared.exclusively(name, work, options), options),
+  };
+}
 
 /** Grants ADMIN_EMAILS' admins at start, and closes the rate limiter's Redis client at the end. */
 @Injectable()
@@ -123,10 +142,7 @@ class AccessLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
           events,
           dataSource,
           projections,
-          // One change at a time across api nodes sharing a server database; PGlite has one process (ADR 0194).
-          config.database.kind === 'postgresql'
-            ? advisoryRebuildLock(dataSource, 20, 'quiz.role_changes')
-            : inProcessRebuildLock(dataSource),
+          roleChangeLock(config, dataSource),
           clock,
           sessions,
         ),
