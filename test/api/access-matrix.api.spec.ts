@@ -71,6 +71,9 @@ describe.each(testDatabaseKinds())('every endpoint × every kind of caller, on %
         'GET /api/user/me',
         'GET /api/guest/session',
         'GET /api/quiz-sessions/:sessionId',
+        'GET /api/admin/accounts',
+        'PUT /api/admin/accounts/:userId/roles/:role',
+        'DELETE /api/admin/accounts/:userId/roles/:role',
       ]),
     );
     expect(routes.filter((route) => !route.allowed?.length).map((route) => route.route)).toEqual([]);
@@ -82,7 +85,9 @@ describe.each(testDatabaseKinds())('every endpoint × every kind of caller, on %
     for (const route of declaredRoutes(testApp.app)) {
       for (const caller of CALLERS) {
         const method =
-          route.method === 'ALL' ? 'get' : (route.method.toLowerCase() as 'get' | 'post' | 'patch');
+          route.method === 'ALL'
+            ? 'get'
+            : (route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete');
         let call = testApp.http()[method](concrete(route.path, userIds[caller]));
         const token = tokens[caller];
         if (token) call = call.set('authorization', `Bearer ${token}`);

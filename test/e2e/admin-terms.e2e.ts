@@ -45,8 +45,11 @@ test('an admin filters acceptances, loads more, sees who has not accepted and ex
   await signUpByApi(page, holdout, 'Holdout Hana');
 
   await openSignedIn(page, await adminTokenByApi(page, adminEmail(testInfo)), '/generate');
-  // Admins find the audit from the top bar; the link is theirs alone (see the refusal test).
-  await page.getByRole('link', { name: 'Terms audit' }).click();
+  // Admins find the audit from the top bar's Admin link, then the admin screens' own links; the link is theirs
+  // alone (see the refusal test).
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/roles$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Terms audit' }).click();
   await expect(page).toHaveURL(/\/admin\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms audit' })).toBeVisible();
   const acceptances = page.getByRole('table', { name: 'Acceptances' });
@@ -120,5 +123,6 @@ test('a player sees a clear refusal', async ({ page }, testInfo) => {
   await expect(page.getByText('Only administrators can see who accepted the terms.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Terms audit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await snap(page, testInfo, 'admin-terms-03-refused');
 });

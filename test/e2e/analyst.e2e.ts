@@ -2,19 +2,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import {
+  acceptTermsByApi,
   adminEmail,
   adminTokenByApi,
   expectNoAxeViolations,
+  fillSignIn,
   openSignedIn,
+  PASSWORD,
   signUpByApi,
   snap,
+  topicHeading,
   uniqueEmail,
 } from './identity-support.js';
 
 /**
- * An analyst's journey (issue 12): a game is played over the real socket protocol, then an administrator (who
- * may use the analysts' screens, and sees who is who) finds it among the plays, replays it at 4×, pauses,
- * steps back, and opens the question reports. Photographed and checked by axe at both widths.
+ * An analyst's journey (issue 12): a game is played over the real socket protocol; an administrator makes a
+ * freshly signed-up account an analyst on /admin/roles (ADR 0193) and sees who is who in the game's replay;
+ * the analyst signs in, finds the game among the plays, replays it at 4×, pauses, steps back and opens the
+ * question reports, seeing players only as pseudonyms, and is refused the roles screen. Photographed and
+ * checked by axe at both widths.
  */
 
 type Ack = { data?: Record<string, unknown>; error?: { code: string; message: string } };
@@ -36,13 +42,29 @@ async function call(socket: Socket, event: string, payload: unknown): Promise<Re
 const next = (socket: Socket, event: string) =>
   new Promise<Record<string, unknown>>((resolve) => socket.once(event, resolve));
 
-/** A host and two players play a two-question game to the end; returns the room id. */
-async function playGame(page: Page, baseURL: string, tag: string): Promise<string> {
+interface Identity {
+  displayName: string;
+  email: string;
+}
+
+/** A host and two players play a two-question game to the end; returns the room id and who played. */
+async function playGame(
+  page: Page,
+  baseURL: string,
+  tag: string,
+): Promise<{ room: string; players: Identity[] }> {
   const tokens = [];
-  for (const name of ['Host', 'Ana', 'Ben'])
-    tokens.push(
-      (await signUpByApi(page, uniqueEmail(test.info(), `an-${tag}-${name.toLowerCase()}`), name)).token,
-    );
+  const players: Identity[] = [];
+  // Display names no screen would show for another reason, so that finding one on a page means a leak.
+  for (const [name, displayName] of [
+    ['Host', 'Hollis Marlowe'],
+    ['Ana', 'Anouk Zephyrine'],
+    ['Ben', 'Bertil Quillon'],
+  ] as const) {
+    const email = uniqueEmail(test.info(), `an-${tag}-${name.toLowerCase()}`);
+    players.push({ displayName, email });
+    tokens.push((await signUpByApi(page, email, displayName)).token);
+  }
   const [host, ana, ben] = await Promise.all(tokens.map((token) => connect(baseURL, token)));
   try {
     const { room } = (await call(host!, 'createRoom', {
@@ -68,20 +90,72 @@ async function playGame(page: Page, baseURL: string, tag: string): Promise<strin
       await call(host!, 'next', { room });
       await after;
     }
-    return room;
+    return { room, players };
   } finally {
     for (const socket of [host, ana, ben]) socket?.disconnect();
   }
 }
 
-test('an analyst finds a game, replays it at 4×, pauses and steps back, then reads the question reports', async ({
+/** The page shows none of these players' e-mails or display names. */
+async function expectNoIdentities(page: Page, players: Identity[], where: string): Promise<void> {
+  const text = await page.locator('body').innerText();
+  for (const { displayName, email } of players) {
+    expect(text, `${where}: ${email}`).not.toContain(email);
+    expect(text, `${where}: ${displayName}`).not.toContain(displayName);
+  }
+}
+
+test('an admin makes a new account an analyst, who finds a game, replays it at 4×, steps back and reads the reports under pseudonyms', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const baseURL = String(testInfo.project.use.baseURL);
-  const room = await playGame(page, baseURL, testInfo.project.name);
-  const token = await adminTokenByApi(page, adminEmail(testInfo));
-  await openSignedIn(page, token, '/generate');
+  const { room, players } = await playGame(page, baseURL, testInfo.project.name);
+  const analystEmail = uniqueEmail(testInfo, 'new-analyst');
+  const analyst = await signUpByApi(page, analystEmail, 'Fresh Analyst');
+  await acceptTermsByApi(page, analyst.token, new Date().toISOString());
+
+  // The admin finds the new account on the roles screen and grants it analyst.
+  const adminToken = await adminTokenByApi(page, adminEmail(testInfo));
+  await openSignedIn(page, adminToken, '/generate');
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/roles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+  await page.getByLabel('Search accounts').fill(analystEmail);
+  const rows = page.getByTestId('account-row');
+  await expect(rows).toHaveCount(1);
+  const row = rows.filter({ hasText: analystEmail });
+  await expect(row.getByRole('listitem')).toHaveText(['player']);
+  await row.getByRole('button', { name: /^Grant analyst/ }).click();
+  await expect(page.getByText(`Granted analyst to Fresh Analyst (${analystEmail}).`)).toBeVisible();
+  await expect(row.getByRole('listitem')).toHaveText(['player', 'analyst']);
+  await expect(row.getByRole('button', { name: /^Revoke analyst/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'admin roles');
+  await snap(page, testInfo, 'admin-roles');
+
+  // Granting admin asks first; cancelling changes nothing.
+  await row.getByRole('button', { name: /^Grant admin/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Grant admin?' });
+  await expect(confirm).toContainText(analystEmail);
+  await snap(page, testInfo, 'admin-roles-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByRole('listitem')).toHaveText(['player', 'analyst']);
+
+  // The admin sees who is who in the game's replay.
+  await page.goto(`/analyst/replay/game/${room}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Replay of game ${room}` })).toBeVisible();
+  const adminScrubber = page.getByRole('slider');
+  await adminScrubber.fill(String(await adminScrubber.getAttribute('max')));
+  const adminStandings = page.getByRole('region', { name: 'Standings' });
+  await expect(adminStandings.getByText(`${players[1]!.displayName} <${players[1]!.email}>`)).toBeVisible();
+
+  // The new analyst signs in with the form, as anyone would.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await fillSignIn(page, analystEmail, PASSWORD);
+  await expect(topicHeading(page)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Analyst' }).click();
   await expect(page).toHaveURL(/\/analyst$/);
@@ -89,6 +163,7 @@ test('an analyst finds a game, replays it at 4×, pauses and steps back, then re
   await page.getByRole('button', { name: /Multiplayer games/ }).click();
   const replayLink = page.getByRole('link', { name: `Replay game ${room}` });
   await expect(replayLink).toBeVisible({ timeout: 15_000 });
+  await expectNoIdentities(page, players, 'analyst plays');
   await expectNoAxeViolations(page, 'analyst plays');
   await snap(page, testInfo, 'analyst-plays');
 
@@ -100,13 +175,15 @@ test('an analyst finds a game, replays it at 4×, pauses and steps back, then re
 
   // Where the replay waits longest: after Ana's first answer, the game waited for Ben's (playGame holds him back).
   const replay = await page.request.get(`/api/analyst/plays/game/${room}/replay`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
   });
+  expect(replay.status()).toBe(200);
   const steps = ((await replay.json()) as { steps: { view: { action: { kind: string } } }[] }).steps;
   const firstAnswer = steps.findIndex((step) => step.view.action.kind === 'answered');
   const goTo = page.getByLabel('Go to step');
   await goTo.fill(String(firstAnswer + 1));
   await expect(position).toContainText(`Step ${firstAnswer + 1} of ${steps.length}`);
+  await expectNoIdentities(page, players, 'analyst replay, first answer');
 
   // At 1× the next step is seconds away: Play, then Pause, holds the step.
   await page.getByRole('button', { name: 'Play' }).click();
@@ -122,13 +199,20 @@ test('an analyst finds a game, replays it at 4×, pauses and steps back, then re
   await page.getByRole('button', { name: 'Step back' }).click();
   await expect(position).toContainText(`Step ${steps.length - 1} of`);
 
-  // Jump to the end (players disconnecting after the podium): the game is over, with the final standings.
+  // Jump to the end (players disconnecting after the podium): the game is over, with the final standings,
+  // where the analyst sees pseudonyms and never who the players are.
   const scrubber = page.getByRole('slider');
   const last = Number(await scrubber.getAttribute('max'));
   await scrubber.fill(String(last));
   await expect(position).toContainText(`Step ${last + 1} of ${last + 1}`);
   await expect(page.getByText('Phase').locator('..').getByText('over', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Standings' }).getByText(/Ana/)).toBeVisible();
+  const standings = page.getByRole('region', { name: 'Standings' });
+  // Ana and Ben played; the host only hosted, and is a pseudonym too.
+  await expect(standings.getByText(/^Player-[0-9A-HJKMNP-TV-Z]{10}$/)).toHaveCount(2);
+  await expect(page.getByText('Host', { exact: true }).locator('..').getByRole('definition')).toHaveText(
+    /^Player-[0-9A-HJKMNP-TV-Z]{10}$/,
+  );
+  await expectNoIdentities(page, players, 'analyst replay, last step');
   await expectNoAxeViolations(page, 'analyst replay');
   await snap(page, testInfo, 'analyst-replay');
 
@@ -136,8 +220,15 @@ test('an analyst finds a game, replays it at 4×, pauses and steps back, then re
   await expect(page.getByRole('heading', { level: 1, name: 'Question reports' })).toBeVisible();
   await expect(page.getByText('Accuracy by subtopic and difficulty')).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
+  await expectNoIdentities(page, players, 'analyst reports');
   await expectNoAxeViolations(page, 'analyst reports');
   await snap(page, testInfo, 'analyst-reports');
+
+  // The roles screen is for admins: the analyst is refused.
+  await page.goto('/admin/roles');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrators only' })).toBeVisible();
+  await expect(page.getByTestId('account-row')).toHaveCount(0);
+  await snap(page, testInfo, 'analyst-refused-roles');
 });
 
 test('a player who opens /analyst is told it is for analysts', async ({ page }, testInfo) => {

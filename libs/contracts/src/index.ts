@@ -20,3 +20,4 @@ export * from './realtime/room-events.js';
 export * from './realtime/room-event-map.js';
 export * from './realtime/room-event-schemas.js';
 export * from './http/analyst.js';
+export * from './http/admin-roles.js';

@@ -18,6 +18,7 @@ export * from './accounts/password-reset.rules.js';
 export * from './access/access.rules.js';
 export * from './access/access.events.js';
 export * from './access/access.commands.js';
+export * from './access/role-change.rules.js';
 export * from './questions/answer-key.rules.js';
 export * from './questions/question-text.rules.js';
 export * from './questions/option-shuffle.rules.js';

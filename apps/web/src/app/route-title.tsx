@@ -13,6 +13,7 @@ const screenNames: [pattern: string, name: string][] = [
   ['/leaderboard', 'Leaderboard'],
   ['/profile', 'Profile'],
   ['/admin/terms', 'Terms audit'],
+  ['/admin/roles', 'Roles'],
   ['/multiplayer/lobby', 'Multiplayer lobby'],
   ['/multiplayer/game/:roomId', 'Multiplayer game'],
   ['/login', 'Log in'],

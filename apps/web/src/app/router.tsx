@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession } from '@/features/auth/hooks/use-session';
 import type { AccessState } from '@/features/auth/hooks/session-context';
+import { AdminRolesRoute } from './routes/admin-roles';
 import { AdminTermsRoute } from './routes/admin-terms';
 import { AnalystPlaysRoute, AnalystReplayRoute, AnalystReportsRoute } from './routes/analyst';
 import { AppLayout } from './routes/app-layout';
@@ -57,6 +58,7 @@ const playerRoutes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyRoute /> },
       { path: '/faq', element: <FaqRoute /> },
       { path: '/admin/terms', element: <AdminTermsRoute /> },
+      { path: '/admin/roles', element: <AdminRolesRoute /> },
       { path: '/analyst', element: <AnalystPlaysRoute /> },
       { path: '/analyst/reports', element: <AnalystReportsRoute /> },
       { path: '/analyst/replay/:mode/:id', element: <AnalystReplayRoute /> },

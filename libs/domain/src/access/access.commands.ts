@@ -11,13 +11,13 @@ import { GRANTABLE_ROLES, isGrantableRole, type GrantableRole } from './access.r
 
 export interface GrantRole {
   type: 'GrantRole';
-  data: { userId: string; role: string; source: RoleChangeSource };
+  data: { userId: string; role: string; source: RoleChangeSource; actorId?: string };
   metadata: { now: Date };
 }
 
 export interface RevokeRole {
   type: 'RevokeRole';
-  data: { userId: string; role: string; source: RoleChangeSource };
+  data: { userId: string; role: string; source: RoleChangeSource; actorId?: string };
   metadata: { now: Date };
 }
 
@@ -26,7 +26,8 @@ export type AccessCommand = GrantRole | RevokeRole;
 /** One stream per account holds its granted roles (ADR 0020). */
 export const accessStreamName = (userId: string) => `access-${userId}`;
 
-function grantableRole(role: string): GrantableRole {
+/** The role named, when it is one that can be granted or revoked; otherwise a validation refusal. */
+export function grantableRole(role: string): GrantableRole {
   if (role === 'player') {
     throw new DomainError(
       'validation',
@@ -46,16 +47,17 @@ function grantableRole(role: string): GrantableRole {
 
 export function decideAccessChange(command: AccessCommand, state: AccessState): AccessEvent[] {
   const role = grantableRole(command.data.role);
-  const { userId, source } = command.data;
+  const { userId, source, actorId } = command.data;
+  const by = actorId === undefined ? {} : { actorId };
   const at = command.metadata.now.toISOString();
   switch (command.type) {
     case 'GrantRole':
       // Granting a role already held records nothing: restarts with ADMIN_EMAILS stay quiet.
       if (state.roles.has(role)) return [];
-      return [{ type: 'RoleGranted', data: { userId, role, grantedAt: at, source } }];
+      return [{ type: 'RoleGranted', data: { userId, role, grantedAt: at, source, ...by } }];
     case 'RevokeRole':
       if (!state.roles.has(role)) return [];
-      return [{ type: 'RoleRevoked', data: { userId, role, revokedAt: at, source } }];
+      return [{ type: 'RoleRevoked', data: { userId, role, revokedAt: at, source, ...by } }];
   }
 }
 

@@ -77,3 +77,46 @@ describe('revoking a role', () => {
     spec.given([]).when(command('RevokeRole', 'player')).thenThrows('ACCESS.PLAYER_IS_DEFAULT');
   });
 });
+
+describe('who made the change', () => {
+  it('names the admin on events of changes made on the roles screen', () => {
+    spec
+      .given([])
+      .when({
+        type: 'GrantRole',
+        data: { userId: 'u1', role: 'analyst', source: 'admin', actorId: 'a1' },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'RoleGranted',
+          data: {
+            userId: 'u1',
+            role: 'analyst',
+            grantedAt: now.toISOString(),
+            source: 'admin',
+            actorId: 'a1',
+          },
+        },
+      ]);
+    spec
+      .given([granted('analyst', earlier)])
+      .when({
+        type: 'RevokeRole',
+        data: { userId: 'u1', role: 'analyst', source: 'admin', actorId: 'a1' },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'RoleRevoked',
+          data: {
+            userId: 'u1',
+            role: 'analyst',
+            revokedAt: now.toISOString(),
+            source: 'admin',
+            actorId: 'a1',
+          },
+        },
+      ]);
+  });
+});

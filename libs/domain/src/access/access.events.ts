@@ -1,17 +1,20 @@
 import type { DomainEvent } from '../shared/decider.js';
 import type { GrantableRole } from './access.rules.js';
 
-/** Who asked: an operator at the command line, or the ADMIN_EMAILS list at start or sign-up. */
-export type RoleChangeSource = 'cli' | 'admin-emails';
+/**
+ * Who asked: an operator at the command line, the ADMIN_EMAILS list at start or sign-up, or an admin on the
+ * roles screen (then `actorId` names that admin's account, so every change made in the product is auditable).
+ */
+export type RoleChangeSource = 'cli' | 'admin-emails' | 'admin';
 
 export type RoleGranted = DomainEvent<
   'RoleGranted',
-  { userId: string; role: GrantableRole; grantedAt: string; source: RoleChangeSource }
+  { userId: string; role: GrantableRole; grantedAt: string; source: RoleChangeSource; actorId?: string }
 >;
 
 export type RoleRevoked = DomainEvent<
   'RoleRevoked',
-  { userId: string; role: GrantableRole; revokedAt: string; source: RoleChangeSource }
+  { userId: string; role: GrantableRole; revokedAt: string; source: RoleChangeSource; actorId?: string }
 >;
 
 export type AccessEvent = RoleGranted | RoleRevoked;

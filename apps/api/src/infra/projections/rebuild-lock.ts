@@ -51,7 +51,12 @@ export function inProcessRebuildLock(scope: object): RebuildLock {
  * drops it when the holder's session ends, so a node that dies mid-rebuild hands over to the next one, which
  * resumes. It is polled with the non-blocking form: a statement waiting on a lock would sit open all along.
  */
-export function advisoryRebuildLock(dataSource: DataSource, pollMs = 500): RebuildLock {
+export function advisoryRebuildLock(
+  dataSource: DataSource,
+  pollMs = 500,
+  /** The advisory lock's first key: other uses (role changes, ADR 0194) take theirs apart from rebuilds'. */
+  namespace = 'quiz.projection_rebuild',
+): RebuildLock {
   return {
     async exclusively(name, work, { onWait, signal }) {
       const session = dataSource.createQueryRunner();
@@ -60,8 +65,8 @@ export function advisoryRebuildLock(dataSource: DataSource, pollMs = 500): Rebui
         let waited = false;
         for (;;) {
           const [row]: { locked: boolean }[] = await session.query(
-            `SELECT pg_try_advisory_lock(hashtext('quiz.projection_rebuild'), hashtext($1)) AS locked`,
-            [name],
+            `SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked`,
+            [namespace, name],
           );
           if (row?.locked) break;
           if (signal.aborted) throw new Error(`Stopped while waiting to rebuild projection ${name}`);
@@ -73,7 +78,7 @@ export function advisoryRebuildLock(dataSource: DataSource, pollMs = 500): Rebui
           return await work();
         } finally {
           await session
-            .query(`SELECT pg_advisory_unlock(hashtext('quiz.projection_rebuild'), hashtext($1))`, [name])
+            .query(`SELECT pg_advisory_unlock(hashtext($1), hashtext($2))`, [namespace, name])
             .catch(() => undefined);
         }
       } finally {

@@ -14,12 +14,35 @@ import { closeRedis } from '../../infra/redis/close-redis.js';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SqlPool } from '../../infra/database/sql-pool.js';
-import { APP_CONFIG, CLOCK, SQL_POOL, type Clock } from '../../infra/tokens.js';
+import type { CommandProcessor } from '../../infra/event-store/command-processor.js';
+import type { EventStore } from '../../infra/event-store/event-store.port.js';
+import type { SessionVerifier } from '../accounts/auth/session-verifier.js';
+import type { ProjectionRunner } from '../../infra/projections/projection-runner.js';
+import {
+  advisoryRebuildLock,
+  inProcessRebuildLock,
+  type RebuildLock,
+} from '../../infra/projections/rebuild-lock.js';
+import {
+  APP_CONFIG,
+  CLOCK,
+  COMMAND_PROCESSOR,
+  EVENT_STORE,
+  PROJECTION_RUNNER,
+  SESSION_VERIFIER,
+  SQL_POOL,
+  type Clock,
+} from '../../infra/tokens.js';
 import { RateLimits } from './abuse/rate-limits.js';
-import { BOT_CHECK, GUEST_SIGN_IN, GUEST_TOKENS, RATE_LIMITS } from './access.tokens.js';
+import { BOT_CHECK, GUEST_SIGN_IN, GUEST_TOKENS, RATE_LIMITS, ROLE_CHANGES } from './access.tokens.js';
 import { grantListedAdmins } from './admin-emails/grant-listed-admins.js';
 import { GrantRoleHandler } from './commands/grant-role/grant-role.handler.js';
+import { GrantRoleHttpController } from './commands/grant-role/grant-role.http.controller.js';
 import { RevokeRoleHandler } from './commands/revoke-role/revoke-role.handler.js';
+import { RevokeRoleHttpController } from './commands/revoke-role/revoke-role.http.controller.js';
+import { ListAccountsHandler } from './queries/list-accounts/list-accounts.handler.js';
+import { ListAccountsHttpController } from './queries/list-accounts/list-accounts.http.controller.js';
+import { RoleChanges } from './roles/role-changes.js';
 import { VerifyRecaptchaHttpController } from './commands/verify-recaptcha/verify-recaptcha.http.controller.js';
 import { AltchaBotCheck } from './guests/altcha-bot-check.js';
 import type { BotCheck } from './guests/bot-check.js';
@@ -35,6 +58,21 @@ import { GetPublicConfigHttpController } from './queries/get-public-config/get-p
 import { VerifyTokenHttpController } from './queries/verify-token/verify-token.http.controller.js';
 
 const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
+
+/**
+ * One role change at a time (ADR 0194): within this node first, so that only one request per node holds a
+ * database connection while it waits; then, on a server database that several nodes share, an advisory lock.
+ * PGlite belongs to one process, where the first is enough.
+ */
+function roleChangeLock(config: AppConfig, dataSource: DataSource): RebuildLock {
+  const local = inProcessRebuildLock(dataSource);
+  if (config.database.kind !== 'postgresql') return local;
+  const shared = advisoryRebuildLock(dataSource, 20, 'quiz.role_changes');
+  return {
+    exclusively: (name, work, options) =>
+      local.exclusively(name, () => shared.exclusively(name, work, options), options),
+  };
+}
 
 /** Grants ADMIN_EMAILS' admins at start, and closes the rate limiter's Redis client at the end. */
 @Injectable()
@@ -71,10 +109,44 @@ class AccessLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
     GetPublicConfigHttpController,
     VerifyTokenHttpController,
     GetMeHttpController,
+    ListAccountsHttpController,
+    GrantRoleHttpController,
+    RevokeRoleHttpController,
   ],
   providers: [
     GrantRoleHandler,
     RevokeRoleHandler,
+    ListAccountsHandler,
+    {
+      provide: ROLE_CHANGES,
+      inject: [
+        COMMAND_PROCESSOR,
+        EVENT_STORE,
+        DataSource,
+        PROJECTION_RUNNER,
+        APP_CONFIG,
+        CLOCK,
+        SESSION_VERIFIER,
+      ],
+      useFactory: (
+        commands: CommandProcessor,
+        events: EventStore,
+        dataSource: DataSource,
+        projections: ProjectionRunner,
+        config: AppConfig,
+        clock: Clock,
+        sessions: SessionVerifier,
+      ) =>
+        new RoleChanges(
+          commands,
+          events,
+          dataSource,
+          projections,
+          roleChangeLock(config, dataSource),
+          clock,
+          sessions,
+        ),
+    },
     { provide: APP_GUARD, useClass: AccessGuard },
     {
       provide: GUEST_TOKENS,

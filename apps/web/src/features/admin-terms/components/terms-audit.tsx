@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
+import { AdminNav } from '@/features/admin-roles/components/admin-nav';
 import { TextField } from '@/components/ui/text-field';
 import {
   downloadAcceptancesCsv,
@@ -99,6 +100,7 @@ export function TermsAudit() {
     <div className="audit">
       <header className="audit__header">
         <p className="audit__eyebrow">Admin</p>
+        <AdminNav />
         <h1 className="audit__title">Terms audit</h1>
         <p className="audit__lede">
           Every acceptance of the Terms of Use, in the order the event log recorded them.

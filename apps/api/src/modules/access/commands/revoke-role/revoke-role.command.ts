@@ -6,5 +6,7 @@ export class RevokeRoleCommand {
     readonly userId: string,
     readonly role: string,
     readonly source: RoleChangeSource,
+    /** The admin's account, for changes made on the roles screen (`source` 'admin'). */
+    readonly actorId?: string,
   ) {}
 }

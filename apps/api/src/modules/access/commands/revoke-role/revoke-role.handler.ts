@@ -1,27 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { accessDecider, accessStreamName } from '@quiz/domain';
-import type { CommandProcessor } from '../../../../infra/event-store/command-processor.js';
-import { CLOCK, COMMAND_PROCESSOR, type Clock } from '../../../../infra/tokens.js';
+import { ROLE_CHANGES } from '../../access.tokens.js';
+import type { RoleChanges } from '../../roles/role-changes.js';
 import { RevokeRoleCommand } from './revoke-role.command.js';
 
+/** Checks who may revoke the role, then records it: see RoleChanges (ADR 0193, 0194). */
 @CommandHandler(RevokeRoleCommand)
 export class RevokeRoleHandler implements ICommandHandler<RevokeRoleCommand> {
-  constructor(
-    @Inject(COMMAND_PROCESSOR) private readonly commands: CommandProcessor,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@Inject(ROLE_CHANGES) private readonly roles: RoleChanges) {}
 
-  async execute(command: RevokeRoleCommand) {
-    return this.commands.handle({
-      decider: accessDecider,
-      streamId: accessStreamName(command.userId),
-      commandId: command.commandId,
-      command: {
-        type: 'RevokeRole',
-        data: { userId: command.userId, role: command.role, source: command.source },
-        metadata: { now: this.clock.now() },
-      },
-    });
+  execute(command: RevokeRoleCommand) {
+    return this.roles.apply('revoke', command);
   }
 }
