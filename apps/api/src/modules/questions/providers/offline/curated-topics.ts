@@ -79,12 +79,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'songs, musicians, bands, classical music, instruments, pop music, rock music, composers',
     'music',
   ],
-  [
-    'film',
-    'Film',
-    'movies, movie, films, cinema, hollywood, oscars, actors, star wars, disney, pixar',
-    'film',
-  ],
+  ['film', 'Film', 'movies, movie, films, cinema, hollywood, oscars, actors', 'film star-wars'],
   [
     'sport',
     'Sport',
@@ -208,5 +203,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Fashion',
     'fashon, fasion, clothes, clothing, fashion designers, designers, designer brands, haute couture, couture, fashion history, style, catwalk, runway, vogue, textiles, fabrics, shoes, handbags',
     'fashion',
+  ],
+  [
+    'star-wars',
+    'Star Wars',
+    'star wars, starwars, star war, star wras, star wors, starwras, jedi, jedis, the jedi, sith, the force, darth vader, vader, luke skywalker, skywalker, yoda, baby yoda, grogu, the mandalorian, mandalorian, mando, andor, clone wars, the clone wars, lucasfilm, lightsaber, lightsabers, death star, millennium falcon, skywalker saga, star wars films, star wars movies',
+    'star-wars',
   ],
 ];

@@ -68,6 +68,19 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
       'medieval-history',
       ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades', 'vikings'],
     ],
+    [
+      'star-wars',
+      [
+        'star wars',
+        'Star Wars',
+        'starwars',
+        'star wras',
+        'jedi',
+        'Darth Vader',
+        'the mandalorian',
+        'baby yoda',
+      ],
+    ],
   ])('given what a player types for %s, then it matches that topic', (key, typed) => {
     expect(typed.map((t) => [t, matchTopic(t)?.key])).toEqual(typed.map((t) => [t, key]));
   });
@@ -76,6 +89,7 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['tennis', 'sport'],
     ['programming', 'technology'],
     ['medieval-history', 'history'],
+    ['star-wars', 'film'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({

@@ -38,6 +38,7 @@ import { programming } from './programming.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
+import { starWars } from './star-wars.js';
 import { technology } from './technology.js';
 import { tennis } from './tennis.js';
 import { tvShows } from './tv-shows.js';
@@ -88,6 +89,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   science,
   space,
   sport,
+  starWars,
   technology,
   tennis,
   tvShows,
