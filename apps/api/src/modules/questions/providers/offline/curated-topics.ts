@@ -79,7 +79,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'songs, musicians, bands, classical music, instruments, pop music, rock music, composers',
     'music',
   ],
-  ['film', 'Film', 'movies, movie, films, cinema, hollywood, oscars, actors', 'film star-wars'],
+  ['film', 'Film', 'movies, movie, films, cinema, hollywood, oscars, actors', 'film star-wars disney'],
   [
     'sport',
     'Sport',
@@ -209,5 +209,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Star Wars',
     'star wars, starwars, star war, star wras, star wors, starwras, jedi, jedis, the jedi, sith, the force, darth vader, vader, luke skywalker, skywalker, yoda, baby yoda, grogu, the mandalorian, mandalorian, mando, andor, clone wars, the clone wars, lucasfilm, lightsaber, lightsabers, death star, millennium falcon, skywalker saga, star wars films, star wars movies',
     'star-wars',
+  ],
+  [
+    'disney',
+    'Disney & Pixar',
+    'disney, disney and pixar, disney pixar, pixar, walt disney, disney films, disney movies, disney animation, disney classics, disney princesses, disney princess, disneyland, disney world, walt disney world, toy story, frozen, the lion king, lion king, mickey mouse, finding nemo, the little mermaid, aladdin, moana, pixar films, pixar movies, dinsey, disny, diseny, dizney, pixer, pixr',
+    'disney',
   ],
 ];

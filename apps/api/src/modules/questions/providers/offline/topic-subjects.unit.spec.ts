@@ -90,6 +90,7 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['programming', 'technology'],
     ['medieval-history', 'history'],
     ['star-wars', 'film'],
+    ['disney', 'film'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({

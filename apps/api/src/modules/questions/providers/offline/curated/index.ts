@@ -10,6 +10,7 @@ import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
 import { dinosaurs } from './dinosaurs.js';
+import { disney } from './disney.js';
 import { earthScience } from './earth-science.js';
 import { englishLanguage } from './english-language.js';
 import { fashion } from './fashion.js';
@@ -61,6 +62,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   chemistry,
   chess,
   dinosaurs,
+  disney,
   earthScience,
   englishLanguage,
   fashion,
