@@ -84,7 +84,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'sport',
     'Sport',
     'sports, athletics, golf, cricket, boxing, rugby',
-    'sport football olympics basketball tennis',
+    'sport football olympics basketball tennis formula-1',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
@@ -215,5 +215,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Disney & Pixar',
     'disney, disney and pixar, disney pixar, pixar, walt disney, disney films, disney movies, disney animation, disney classics, disney princesses, disney princess, disneyland, disney world, walt disney world, toy story, frozen, the lion king, lion king, mickey mouse, finding nemo, the little mermaid, aladdin, moana, pixar films, pixar movies, dinsey, disny, diseny, dizney, pixer, pixr',
     'disney',
+  ],
+  [
+    'formula-1',
+    'Formula 1',
+    'formula 1, formula one, f1, f 1, formula1, formula uno, formular 1, formular one, fomula 1, grand prix, grands prix, grand prix racing, grand prix motor racing, motor racing, motorsport, motorsports, motor sport, racing drivers, f1 drivers, f1 racing, lewis hamilton, max verstappen, michael schumacher, ayrton senna, drive to survive, red bull racing',
+    'formula-1',
   ],
 ];

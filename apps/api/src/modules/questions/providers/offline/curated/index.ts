@@ -17,6 +17,7 @@ import { fashion } from './fashion.js';
 import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
+import { formula1 } from './formula-1.js';
 import { geography } from './geography.js';
 import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
@@ -69,6 +70,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   film,
   food,
   football,
+  formula1,
   geography,
   harryPotter,
   history,
