@@ -52,7 +52,7 @@ export const formula1: CuratedBank = {
       "m|How many of the 16 races of 1988 did McLaren win?|15|12;13;14|Only Gerhard Berger's win for Ferrari at Monza broke the run.",
       'm|Which team became Aston Martin in 2021?|Racing Point|Force India;Sauber;Haas|The team was bought by Lawrence Stroll, father of the driver Lance Stroll.',
       'h|With which team did Michael Schumacher make his debut, at Spa in 1991?|Jordan|Benetton;Sauber;Ferrari|Benetton signed him after a single race.',
-      'h|Which team won the 1971 and 1973 titles with Jackie Stewart?|Tyrrell|Matra;Lotus;March|Ken Tyrrell ran the team from a timber yard in Surrey.',
+      'h|Which team did Jackie Stewart drive for when he won the 1971 and 1973 titles?|Tyrrell|Matra;Lotus;March|Ken Tyrrell ran the team from a timber yard in Surrey.',
       'h|Which team won the 1978 titles with its ground-effect "wing car"?|Lotus|Brabham;Williams;Ligier|The car was the Lotus 79.',
       'h|Which team ran a "fan car" that won the 1978 Swedish Grand Prix before it was withdrawn?|Brabham|Lotus;Tyrrell;March|The Brabham BT46B used a fan to suck the car to the ground.',
       'h|Which team raced the six-wheeled P34 in 1976 and 1977?|Tyrrell|March;Williams;Brabham|The P34 had four small wheels at the front.',
@@ -62,7 +62,7 @@ export const formula1: CuratedBank = {
     'Circuits and Grands Prix': [
       'e|Which Grand Prix is raced through the streets of a tiny principality on the French Riviera?|Monaco|Singapore;Azerbaijan;Las Vegas|The Monaco race was first held in 1929.',
       'e|Which Italian circuit, called the Temple of Speed, hosts the Italian Grand Prix?|Monza|Imola;Mugello;Misano|Monza has hosted the race almost every year since 1950.',
-      'e|Which Belgian circuit is famous for the Eau Rouge corner?|Spa-Francorchamps|Zolder;Zandvoort;Nivelles|The circuit winds through the Ardennes forest.',
+      'e|Which Belgian circuit is famous for the Eau Rouge corner?|Spa-Francorchamps|Zolder;Chimay;Nivelles|The circuit winds through the Ardennes forest.',
       'e|In which Canadian city is the Circuit Gilles Villeneuve?|Montreal|Toronto;Quebec City;Vancouver|The track is on an artificial island in the St Lawrence River.',
       'e|Which Middle Eastern Grand Prix is held at the Yas Marina circuit?|Abu Dhabi|Bahrain;Saudi Arabia;Qatar|It has often been the last race of the season.',
       'e|In which US city has a Grand Prix been raced along the Strip since 2023?|Las Vegas|Miami;Austin;Phoenix|The race starts late on Saturday night.',
