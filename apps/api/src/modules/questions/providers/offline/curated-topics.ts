@@ -79,17 +79,12 @@ export const CURATED_TOPICS: readonly (readonly [
     'songs, musicians, bands, classical music, instruments, pop music, rock music, composers',
     'music',
   ],
-  [
-    'film',
-    'Film',
-    'movies, movie, films, cinema, hollywood, oscars, actors, star wars, disney, pixar',
-    'film',
-  ],
+  ['film', 'Film', 'movies, movie, films, cinema, hollywood, oscars, actors', 'film star-wars disney'],
   [
     'sport',
     'Sport',
     'sports, athletics, golf, cricket, boxing, rugby',
-    'sport football olympics basketball tennis',
+    'sport football olympics basketball tennis formula-1',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
@@ -208,5 +203,23 @@ export const CURATED_TOPICS: readonly (readonly [
     'Fashion',
     'fashon, fasion, clothes, clothing, fashion designers, designers, designer brands, haute couture, couture, fashion history, style, catwalk, runway, vogue, textiles, fabrics, shoes, handbags',
     'fashion',
+  ],
+  [
+    'star-wars',
+    'Star Wars',
+    'star wars, starwars, star war, star wras, star wors, starwras, jedi, jedis, the jedi, sith, the force, darth vader, vader, luke skywalker, skywalker, yoda, baby yoda, grogu, the mandalorian, mandalorian, mando, andor, clone wars, the clone wars, lucasfilm, lightsaber, lightsabers, death star, millennium falcon, skywalker saga, star wars films, star wars movies',
+    'star-wars',
+  ],
+  [
+    'disney',
+    'Disney & Pixar',
+    'disney, disney and pixar, disney pixar, pixar, walt disney, disney films, disney movies, disney animation, disney classics, disney princesses, disney princess, disneyland, disney world, walt disney world, toy story, frozen, the lion king, lion king, mickey mouse, finding nemo, the little mermaid, aladdin, moana, pixar films, pixar movies, dinsey, disny, diseny, dizney, pixer, pixr',
+    'disney',
+  ],
+  [
+    'formula-1',
+    'Formula 1',
+    'formula 1, formula one, f1, f 1, formula1, formula uno, formular 1, formular one, fomula 1, grand prix, grands prix, grand prix racing, grand prix motor racing, motor racing, motorsport, motorsports, motor sport, racing drivers, f1 drivers, f1 racing, lewis hamilton, max verstappen, michael schumacher, ayrton senna, drive to survive, red bull racing',
+    'formula-1',
   ],
 ];

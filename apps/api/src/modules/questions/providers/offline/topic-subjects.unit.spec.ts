@@ -68,6 +68,19 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
       'medieval-history',
       ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades', 'vikings'],
     ],
+    [
+      'star-wars',
+      [
+        'star wars',
+        'Star Wars',
+        'starwars',
+        'star wras',
+        'jedi',
+        'Darth Vader',
+        'the mandalorian',
+        'baby yoda',
+      ],
+    ],
   ])('given what a player types for %s, then it matches that topic', (key, typed) => {
     expect(typed.map((t) => [t, matchTopic(t)?.key])).toEqual(typed.map((t) => [t, key]));
   });
@@ -76,6 +89,9 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['tennis', 'sport'],
     ['programming', 'technology'],
     ['medieval-history', 'history'],
+    ['star-wars', 'film'],
+    ['disney', 'film'],
+    ['formula-1', 'sport'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({
@@ -91,5 +107,23 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     expect(alone.topicKey).toBe(key);
     expect(alone.questions.every((q) => q.id.startsWith(`curated:${key}:`))).toBe(true);
     expect(round(parent, 500).questions.some((q) => q.id.startsWith(`curated:${key}:`))).toBe(true);
+  });
+});
+
+describe('the screen topics take only their own words (issue 14, item 5)', () => {
+  it.each([
+    ['movies', 'film'],
+    ['cinema', 'film'],
+    ['Film', 'film'],
+    ['sports', 'sport'],
+    ['cars', 'cars'],
+    ['supercars', 'cars'],
+    ['star trek', 'tv-shows'],
+    ['marvel', 'marvel'],
+    ['anime', 'anime'],
+    ['tennis', 'tennis'],
+    ['video games', 'video-games'],
+  ])('given "%s", then it still matches %s', (typed, key) => {
+    expect(matchTopic(typed)?.key).toBe(key);
   });
 });

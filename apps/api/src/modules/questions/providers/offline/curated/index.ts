@@ -10,12 +10,14 @@ import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
 import { dinosaurs } from './dinosaurs.js';
+import { disney } from './disney.js';
 import { earthScience } from './earth-science.js';
 import { englishLanguage } from './english-language.js';
 import { fashion } from './fashion.js';
 import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
+import { formula1 } from './formula-1.js';
 import { geography } from './geography.js';
 import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
@@ -38,6 +40,7 @@ import { programming } from './programming.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
+import { starWars } from './star-wars.js';
 import { technology } from './technology.js';
 import { tennis } from './tennis.js';
 import { tvShows } from './tv-shows.js';
@@ -60,12 +63,14 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   chemistry,
   chess,
   dinosaurs,
+  disney,
   earthScience,
   englishLanguage,
   fashion,
   film,
   food,
   football,
+  formula1,
   geography,
   harryPotter,
   history,
@@ -88,6 +93,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   science,
   space,
   sport,
+  starWars,
   technology,
   tennis,
   tvShows,
