@@ -20,7 +20,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'history',
     'History',
     'world history, historical events, the past, modern history',
-    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2',
+    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2 cold-war',
   ],
   [
     'world-war-2',
@@ -88,8 +88,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, golf, cricket, boxing, rugby',
-    'sport football olympics basketball tennis',
+    'sports, athletics, golf, boxing, rugby',
+    'sport football olympics basketball tennis cricket',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
@@ -208,5 +208,17 @@ export const CURATED_TOPICS: readonly (readonly [
     'Fashion',
     'fashon, fasion, clothes, clothing, fashion designers, designers, designer brands, haute couture, couture, fashion history, style, catwalk, runway, vogue, textiles, fabrics, shoes, handbags',
     'fashion',
+  ],
+  [
+    'cricket',
+    'Cricket',
+    'crickett, criket, crikcet, cricet, test cricket, test matches, the ashes, ashes cricket, ipl, indian premier league, odi cricket, one day cricket, t20 cricket, twenty20, big bash, county cricket, cricket world cup, wisden, cricketers',
+    'cricket',
+  ],
+  [
+    'cold-war',
+    'Cold War',
+    'the cold war, cold war history, coldwar, cold wars, colld war, cold warr, iron curtain, the iron curtain, soviet union, the soviet union, ussr, soviets, eastern bloc, east germany, west germany, berlin wall, the berlin wall, cuban missile crisis, space race, the space race, arms race, nuclear arms race, nato and the warsaw pact, warsaw pact, kgb, cold war spies, mccarthyism, red scare, korean war, vietnam war, glasnost, perestroika',
+    'cold-war',
   ],
 ];

@@ -68,6 +68,20 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
       'medieval-history',
       ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades', 'vikings'],
     ],
+    [
+      'cold-war',
+      [
+        'cold war',
+        'The Cold War',
+        'coldwar',
+        'iron curtain',
+        'cuban missile crisis',
+        'space race',
+        'ussr',
+        'berlin wall',
+      ],
+    ],
+    ['cricket', ['cricket', 'Cricket', 'criket', 'crikcet', 'the ashes', 'test cricket', 'IPL', 'twenty20']],
   ])('given what a player types for %s, then it matches that topic', (key, typed) => {
     expect(typed.map((t) => [t, matchTopic(t)?.key])).toEqual(typed.map((t) => [t, key]));
   });
@@ -76,6 +90,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['tennis', 'sport'],
     ['programming', 'technology'],
     ['medieval-history', 'history'],
+    ['cricket', 'sport'],
+    ['cold-war', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({

@@ -9,6 +9,8 @@ import { biology } from './biology.js';
 import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
+import { coldWar } from './cold-war.js';
+import { cricket } from './cricket.js';
 import { dinosaurs } from './dinosaurs.js';
 import { earthScience } from './earth-science.js';
 import { englishLanguage } from './english-language.js';
@@ -59,6 +61,8 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   cars,
   chemistry,
   chess,
+  coldWar,
+  cricket,
   dinosaurs,
   earthScience,
   englishLanguage,
