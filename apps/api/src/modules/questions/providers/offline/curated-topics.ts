@@ -20,7 +20,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'history',
     'History',
     'world history, historical events, the past, modern history',
-    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2 cold-war',
+    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2 cold-war renaissance',
   ],
   [
     'world-war-2',
@@ -220,5 +220,11 @@ export const CURATED_TOPICS: readonly (readonly [
     'Cold War',
     'the cold war, cold war history, coldwar, cold wars, colld war, cold warr, iron curtain, the iron curtain, soviet union, the soviet union, ussr, soviets, eastern bloc, east germany, west germany, berlin wall, the berlin wall, cuban missile crisis, space race, the space race, arms race, nuclear arms race, nato and the warsaw pact, warsaw pact, kgb, cold war spies, mccarthyism, red scare, korean war, vietnam war, glasnost, perestroika',
     'cold-war',
+  ],
+  [
+    'renaissance',
+    'The Renaissance',
+    'renaissance, the renaissance, renaissance history, renaissance italy, italian renaissance, northern renaissance, renaissance art, renaissance artists, renaissance painters, renaissance europe, the medici, medici, florence, leonardo da vinci, da vinci, michelangelo, humanism, humanists, the reformation, reformation, age of discovery, age of exploration, renaisance, renassance, rennaissance, renaissence, renisance, rennaisance',
+    'renaissance',
   ],
 ];

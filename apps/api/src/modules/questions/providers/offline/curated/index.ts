@@ -37,6 +37,7 @@ import { physics } from './physics.js';
 import { plants } from './plants.js';
 import { pokemon } from './pokemon.js';
 import { programming } from './programming.js';
+import { renaissance } from './renaissance.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
@@ -89,6 +90,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   plants,
   pokemon,
   programming,
+  renaissance,
   science,
   space,
   sport,
