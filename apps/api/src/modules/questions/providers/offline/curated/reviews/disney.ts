@@ -67,7 +67,7 @@ export const disneyReview: BankReview = {
     "What is the Beast's candlestick servant called in Beauty and the Beast?":
       "Checked (reviewer's knowledge of Disney's 1989–1999 animated features): Lumière is right, the wrong options (Cogsworth, Chip, Babette) are not, and the explanation holds.",
     'Which 1995 Disney film is loosely based on a real Powhatan woman?':
-      "REJECT: wrong option of another kind: Esmeralda is a character (The Hunchback of Notre Dame), not a film, beside the film titles Mulan and Hercules. Fix: replace 'Esmeralda' with 'Tarzan'.",
+      'Checked again at adaecda: Pocahontas is right; Tarzan, a film, replaces the character Esmeralda, as this review proposed.',
     'Who kills Mufasa in The Lion King?':
       "Checked (reviewer's knowledge of Disney's 1989–1999 animated features): Scar is right, the wrong options (Shenzi, Zazu, Rafiki) are not, and the explanation holds.",
     'What does "Hakuna Matata" mean?':
@@ -119,7 +119,7 @@ export const disneyReview: BankReview = {
     'Which 2010 Disney film retells the fairy tale of Rapunzel?':
       "Checked (reviewer's knowledge of Disney's animated features since 2000): Tangled is right, the wrong options (Enchanted, Brave, Frozen) are not, and the explanation holds.",
     'Which 2021 Disney film follows the magical Madrigal family in Colombia?':
-      "Checked (reviewer's knowledge of Encanto): Encanto is right, the wrong options are not. Note: the explanation simplifies (Abuela Alma has no gift either); 'every Madrigal child except Mirabel' would be exact.",
+      "Checked again at adaecda: Encanto is right; the explanation is now exact (of Abuela's children and grandchildren only Mirabel has no gift).",
     'In Zootopia, what kind of animal is the police officer Judy Hopps?':
       "Checked (reviewer's knowledge of Disney's animated features since 2000): A rabbit is right, the wrong options (A fox, A sheep, A sloth) are not, and the explanation holds.",
     'Which Disney film is set in 1920s New Orleans, where Tiana dreams of opening a restaurant?':
@@ -184,8 +184,8 @@ export const disneyReview: BankReview = {
       "Checked (reviewer's knowledge of Disney's animated features since 2000): Sadness is right, the wrong options (Fear, Disgust, Anger) are not, and the explanation holds.",
     "Which fashion designer makes the supers' costumes in The Incredibles?":
       "Checked (reviewer's knowledge of Disney's animated features since 2000): Edna Mode is right, the wrong options (Mirage, Evelyn Deavor, Helen Parr) are not, and the explanation holds.",
-    'What address does Dory keep repeating in Finding Nemo?':
-      "REJECT: giveaway: the three wrong options are each one change away from the key (24 for 42, Kangaroo Road for Wallaby Way, Melbourne for Sydney), so the option sharing most with the others is the answer. Fix: ask 'To which city's harbour is Nemo taken in Finding Nemo?' → Sydney (Perth;Melbourne;Brisbane), or give three unrelated addresses.",
+    "In Finding Nemo, in which city's harbour is Nemo kept in a dentist's fish tank?":
+      'Checked again at adaecda: Sydney is right and Perth, Melbourne and Brisbane are not; this replaces the Wallaby Way address variants, as this review proposed.',
     'What is the name of the boy next door who tortures toys in Toy Story?':
       "Checked (reviewer's knowledge of Disney's animated features since 2000): Sid is right, the wrong options (Al, Bonnie, Stinky Pete) are not, and the explanation holds.",
     'Who steals Woody to sell him to a toy museum in Japan in Toy Story 2?':
@@ -239,10 +239,10 @@ export const disneyReview: BankReview = {
     'Who wrote the songs of Encanto?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Lin-Manuel Miranda is right, the wrong options (Alan Menken, Robert Lopez, Justin Hurwitz) are not, and the explanation holds.",
     'Which couple wrote the songs of Frozen?':
-      "Checked (reviewer's knowledge of the films' credits): Kristen Anderson-Lopez and Robert Lopez is right, the wrong options are not. Note: for Coco they wrote Remember Me and some other songs rather than the whole score; 'They also wrote Remember Me for Coco' would be exact.",
+      'Checked again at adaecda: Kristen Anderson-Lopez and Robert Lopez is right; the explanation now says Remember Me for Coco, which is exact.',
     'Who voices the demigod Maui in Moana?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Dwayne Johnson is right, the wrong options (Jason Momoa, Vin Diesel, Idris Elba) are not, and the explanation holds.",
-    'Who voiced Scar in The Lion King (1994)?':
+    "Who voiced Mufasa's brother in The Lion King (1994)?":
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Jeremy Irons is right, the wrong options (James Earl Jones, Tim Curry, Alan Rickman) are not, and the explanation holds.",
     'Who voices Mike Wazowski in Monsters, Inc.?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Billy Crystal is right, the wrong options (John Goodman, Steve Buscemi, Danny DeVito) are not, and the explanation holds.",
@@ -252,17 +252,17 @@ export const disneyReview: BankReview = {
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): I'll Make a Man Out of You is right, the wrong options (Reflection, Honor to Us All, A Girl Worth Fighting For) are not, and the explanation holds.",
     'Which Jungle Book song does Baloo sing to Mowgli?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): The Bare Necessities is right, the wrong options (I Wan'na Be Like You, Trust in Me, Colonel Hathi's March) are not, and the explanation holds.",
-    'Who voiced Ursula in The Little Mermaid (1989)?':
+    'Who voiced the sea witch in The Little Mermaid (1989)?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Pat Carroll is right, the wrong options (Angela Lansbury, Bette Midler, Jodi Benson) are not, and the explanation holds.",
     'Who voiced Belle in Beauty and the Beast (1991)?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Paige O'Hara is right, the wrong options (Jodi Benson, Linda Larkin, Lea Salonga) are not, and the explanation holds.",
     "Who sang Mulan's songs in the 1998 film?":
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Lea Salonga is right, the wrong options (Ming-Na Wen, Lucy Liu, Idina Menzel) are not, and the explanation holds.",
-    'Which lyricist wrote the songs of The Little Mermaid and Beauty and the Beast with Alan Menken and died in 1991?':
+    'Which lyricist of The Little Mermaid and Beauty and the Beast died in 1991?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Howard Ashman is right, the wrong options (Tim Rice, Stephen Schwartz, Glenn Slater) are not, and the explanation holds.",
     'Which song from The Lion King (1994) won the Oscar for Best Original Song?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Can You Feel the Love Tonight is right, the wrong options (Circle of Life, Hakuna Matata, Be Prepared) are not, and the explanation holds.",
-    'Who voices Edna Mode in The Incredibles?':
+    'Which director voices the costume designer in The Incredibles?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Brad Bird is right, the wrong options (John Lasseter, Andrew Stanton, Pete Docter) are not, and the explanation holds.",
     'Which actor, a Pixar regular, voices Hamm the piggy bank?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): John Ratzenberger is right, the wrong options (Wallace Shawn, Don Rickles, Jim Varney) are not, and the explanation holds.",
@@ -286,7 +286,7 @@ export const disneyReview: BankReview = {
       "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): Scrooge McDuck is right, the wrong options (Ludwig Von Drake, Gladstone Gander, Launchpad McQuack) are not, and the explanation holds.",
     'Which animation studio did Disney buy in 2006?':
       "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): Pixar is right, the wrong options (DreamWorks Animation, Blue Sky Studios, Illumination) are not, and the explanation holds.",
-    'Who created Mickey Mouse with the animator Ub Iwerks?':
+    'Whose wife, Lillian, is said to have renamed his cartoon mouse Mortimer as Mickey?':
       "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): Walt Disney is right, the wrong options (Roy Disney, Max Fleischer, Walter Lantz) are not, and the explanation holds.",
     'In which year did Disneyland open?':
       "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): 1955 is right, the wrong options (1950, 1960, 1965) are not, and the explanation holds.",

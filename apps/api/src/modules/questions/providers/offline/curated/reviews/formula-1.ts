@@ -20,9 +20,9 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of the world champions' records): Fernando Alonso is right, the wrong options (Carlos Sainz, Pedro de la Rosa, Jaime Alguersuari) are not, and the explanation holds.",
     'Which French driver, nicknamed "The Professor", won four world titles?':
       "Checked (reviewer's knowledge of the world champions' records): Alain Prost is right, the wrong options (Jean Alesi, René Arnoux, Jacques Laffite) are not, and the explanation holds.",
-    'Which British driver won the 2009 world title with Brawn GP?':
+    'Which British driver won the 2009 world title?':
       "Checked (reviewer's knowledge of the world champions' records): Jenson Button is right, the wrong options (Lewis Hamilton, David Coulthard, Damon Hill) are not, and the explanation holds.",
-    'Which Austrian driver was badly burned at the Nürburgring in 1976 but raced again six weeks later?':
+    'Which Austrian driver was badly burned at the 1976 German Grand Prix but raced again six weeks later?':
       "Checked (reviewer's knowledge of the world champions' records): Niki Lauda is right, the wrong options (Gerhard Berger, Jochen Rindt, Alexander Wurz) are not, and the explanation holds.",
     'Which driver won the 2016 world title and retired five days later?':
       "Checked (reviewer's knowledge of the world champions' records): Nico Rosberg is right, the wrong options (Valtteri Bottas, Jenson Button, Felipe Massa) are not, and the explanation holds.",
@@ -40,7 +40,7 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of the world champions' records): Jackie Stewart is right, the wrong options (Jim Clark, David Coulthard, Innes Ireland) are not, and the explanation holds.",
     'Which Brazilian driver won the world titles of 1972 and 1974?':
       "Checked (reviewer's knowledge of the world champions' records): Emerson Fittipaldi is right, the wrong options (Nelson Piquet, Carlos Pace, Rubens Barrichello) are not, and the explanation holds.",
-    'Which British driver beat Niki Lauda to the 1976 world title by a single point?':
+    'Which British driver won the 1976 world title by a single point?':
       "Checked (reviewer's knowledge of the world champions' records): James Hunt is right, the wrong options (Nigel Mansell, John Watson, Jackie Stewart) are not, and the explanation holds.",
     'Which Australian driver won three world titles, the last in 1966 in a car bearing his own name?':
       "Checked (reviewer's knowledge of the world champions' records): Jack Brabham is right, the wrong options (Alan Jones, Mark Webber, Tim Schenken) are not, and the explanation holds.",
@@ -50,7 +50,7 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of the world champions' records): Jim Clark is right, the wrong options (Jackie Stewart, Innes Ireland, John Surtees) are not, and the explanation holds.",
     'Who is the only person to win world championships on both two wheels and four?':
       "Checked (reviewer's knowledge of the world champions' records): John Surtees is right, the wrong options (Mike Hailwood, Graham Hill, Johnny Cecotto) are not, and the explanation holds.",
-    'Which American driver won the 1978 world title with Lotus?':
+    'Which American driver won the 1978 world title?':
       "Checked (reviewer's knowledge of the world champions' records): Mario Andretti is right, the wrong options (Phil Hill, Dan Gurney, Eddie Cheever) are not, and the explanation holds.",
     'Which Finnish driver won the 1982 world title while winning only one race that season?':
       "Checked (reviewer's knowledge of the world champions' records): Keke Rosberg is right, the wrong options (Mika Häkkinen, JJ Lehto, Leo Kinnunen) are not, and the explanation holds.",
@@ -98,8 +98,8 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of the teams' histories and bases): Racing Point is right, the wrong options (Force India, Sauber, Haas) are not, and the explanation holds.",
     'With which team did Michael Schumacher make his debut, at Spa in 1991?':
       "Checked (reviewer's knowledge of the teams' histories and bases): Jordan is right, the wrong options (Benetton, Sauber, Ferrari) are not, and the explanation holds.",
-    'Which team won the 1971 and 1973 titles with Jackie Stewart?':
-      "Checked (reviewer's knowledge of the champions' records): Tyrrell is right for Stewart's drivers' titles of 1971 and 1973. Note: the 1973 constructors' title went to Lotus, so 'Which team did Jackie Stewart drive for when he won the 1971 and 1973 titles?' would be exact.",
+    'With which team did the world champion of 1971 and 1973 race?':
+      "Checked again at adaecda: Tyrrell is right (Stewart's titles of 1971 and 1973); the question now asks for his team, not the titles, as this review proposed.",
     'Which team won the 1978 titles with its ground-effect "wing car"?':
       "Checked (reviewer's knowledge of the teams' histories and bases): Lotus is right, the wrong options (Brabham, Williams, Ligier) are not, and the explanation holds.",
     'Which team ran a "fan car" that won the 1978 Swedish Grand Prix before it was withdrawn?':
@@ -115,8 +115,8 @@ export const formula1Review: BankReview = {
     'Which Italian circuit, called the Temple of Speed, hosts the Italian Grand Prix?':
       "Checked (reviewer's knowledge of the calendar and circuits): Monza is right, the wrong options (Imola, Mugello, Misano) are not, and the explanation holds.",
     'Which Belgian circuit is famous for the Eau Rouge corner?':
-      "REJECT: wrong option from another country: Zandvoort is Dutch, so among the three 'Belgian' options only Zolder and Nivelles are of the asked kind. Fix: replace 'Zandvoort' with 'Chimay' (a Belgian road circuit) or ask 'Which circuit is famous for the Eau Rouge corner?' without the country.",
-    'In which Canadian city is the Circuit Gilles Villeneuve?':
+      'Checked again at adaecda: Spa-Francorchamps is right; Chimay, a Belgian circuit, replaces the Dutch Zandvoort, as this review proposed.',
+    'In which Canadian city is the Grand Prix held on the Île Notre-Dame?':
       "Checked (reviewer's knowledge of the calendar and circuits): Montreal is right, the wrong options (Toronto, Quebec City, Vancouver) are not, and the explanation holds.",
     'Which Middle Eastern Grand Prix is held at the Yas Marina circuit?':
       "Checked (reviewer's knowledge of the calendar and circuits): Abu Dhabi is right, the wrong options (Bahrain, Saudi Arabia, Qatar) are not, and the explanation holds.",
@@ -224,9 +224,9 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of Formula One race history): Drive to Survive is right, the wrong options (Race to Win, Pit Lane Stories, Grid Life) are not, and the explanation holds.",
     'Which 2025 film stars Brad Pitt as a veteran Formula One driver?':
       "Checked (reviewer's knowledge of Formula One race history): F1 is right, the wrong options (Rush, Ford v Ferrari, Driven) are not, and the explanation holds.",
-    'Which driver did Max Verstappen beat to the 2021 title on the final lap in Abu Dhabi?':
+    'Which driver lost the 2021 title on the last lap of the final race?':
       "Checked (reviewer's knowledge of Formula One race history): Lewis Hamilton is right, the wrong options (Valtteri Bottas, Charles Leclerc, Sergio Pérez) are not, and the explanation holds.",
-    'Which two rivals collided at Suzuka in both 1989 and 1990, deciding the title each time?':
+    'Which two rivals collided at the Japanese Grand Prix in both 1989 and 1990, deciding the title each time?':
       "Checked (reviewer's knowledge of Formula One race history): Ayrton Senna and Alain Prost is right, the wrong options (Nelson Piquet and Nigel Mansell, Niki Lauda and James Hunt, Gerhard Berger and Jean Alesi) are not, and the explanation holds.",
     'Which driver escaped from a burning car split in two at Bahrain in 2020?':
       "Checked (reviewer's knowledge of Formula One race history): Romain Grosjean is right, the wrong options (Kevin Magnussen, Daniil Kvyat, Esteban Ocon) are not, and the explanation holds.",
@@ -256,13 +256,13 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of Formula One race history): Graham Hill is right, the wrong options (Mario Andretti, Fernando Alonso, Juan Pablo Montoya) are not, and the explanation holds.",
     'At which 2005 Grand Prix did only six cars start after a tyre safety dispute?':
       "Checked (reviewer's knowledge of Formula One race history): United States is right, the wrong options (Canada, Brazil, Malaysia) are not, and the explanation holds.",
-    'Which team\'s "Crashgate" scandal involved a driver crashing on purpose at Singapore in 2008?':
+    'Which team\'s "Crashgate" scandal involved a driver crashing on purpose in 2008?':
       "Checked (reviewer's knowledge of Formula One race history): Renault is right, the wrong options (Toro Rosso, Williams, Force India) are not, and the explanation holds.",
     'Which driver took his first win at the 2006 Hungarian Grand Prix?':
       "Checked (reviewer's knowledge of Formula One race history): Jenson Button is right, the wrong options (Rubens Barrichello, Takuma Sato, Robert Kubica) are not, and the explanation holds.",
     'Which driver won the 2020 Italian Grand Prix for AlphaTauri?':
       "Checked (reviewer's knowledge of Formula One race history): Pierre Gasly is right, the wrong options (Carlos Sainz, Lance Stroll, Daniil Kvyat) are not, and the explanation holds.",
-    'Which driver won the 2020 Sakhir Grand Prix for Racing Point, his first win?':
+    'Which driver won the 2020 Sakhir Grand Prix, his first win?':
       "Checked (reviewer's knowledge of Formula One race history): Sergio Pérez is right, the wrong options (Lance Stroll, George Russell, Esteban Ocon) are not, and the explanation holds.",
     'Which German driver, leading the championship, was killed at Monza in 1961?':
       "Checked (reviewer's knowledge of Formula One race history): Wolfgang von Trips is right, the wrong options (Hans Herrmann, Wolfgang Seidel, Jochen Mass) are not, and the explanation holds.",
@@ -280,13 +280,13 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of team principals, designers and officials): Liberty Media is right, the wrong options (Comcast, Warner Bros. Discovery, Paramount) are not, and the explanation holds.",
     "Which designer, famous for Red Bull's title-winning cars, moved to Aston Martin in 2025?":
       "Checked (reviewer's knowledge of team principals, designers and officials): Adrian Newey is right, the wrong options (Rory Byrne, Patrick Head, Ross Brawn) are not, and the explanation holds.",
-    'Which father and son both won the world title, besides Keke and Nico Rosberg?':
+    'Which father and son were the first to both win the world title?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Graham and Damon Hill is right, the wrong options (Gilles and Jacques Villeneuve, Jos and Max Verstappen, Jack and David Brabham) are not, and the explanation holds.",
     "Which Italian carmaker founder gave his name to Formula One's oldest team?":
       "Checked (reviewer's knowledge of team principals, designers and officials): Enzo Ferrari is right, the wrong options (Ferruccio Lamborghini, Vittorio Jano, Giovanni Agnelli) are not, and the explanation holds.",
     'Who co-founded Williams with Frank Williams in 1977?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Patrick Head is right, the wrong options (Adrian Newey, Ross Brawn, Gordon Murray) are not, and the explanation holds.",
-    "Which technical director masterminded Ferrari's Schumacher titles and later ran Brawn GP?":
+    "Which technical director masterminded Ferrari's Schumacher titles?":
       "Checked (reviewer's knowledge of team principals, designers and officials): Ross Brawn is right, the wrong options (Jean Todt, Rory Byrne, Stefano Domenicali) are not, and the explanation holds.",
     "Which Frenchman ran Ferrari's team in the Schumacher years and later became FIA president?":
       "Checked (reviewer's knowledge of team principals, designers and officials): Jean Todt is right, the wrong options (Ross Brawn, Max Mosley, Alain Prost) are not, and the explanation holds.",
@@ -302,7 +302,7 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of team principals, designers and officials): Rory Byrne is right, the wrong options (Adrian Newey, John Barnard, Aldo Costa) are not, and the explanation holds.",
     'Which Italian was chairman of Ferrari from 1991 to 2014?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Luca di Montezemolo is right, the wrong options (Sergio Marchionne, Piero Ferrari, John Elkann) are not, and the explanation holds.",
-    'Who founded the Irish team that gave Michael Schumacher his first drive?':
+    'Which Irishman founded a Formula One team that raced from 1991 to 2005?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Eddie Jordan is right, the wrong options (Ken Tyrrell, Peter Sauber, Giancarlo Minardi) are not, and the explanation holds.",
     'Who founded the Swiss team that has raced from Hinwil since 1993?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Peter Sauber is right, the wrong options (Eddie Jordan, Giancarlo Minardi, Gene Haas) are not, and the explanation holds.",
@@ -314,11 +314,11 @@ export const formula1Review: BankReview = {
       "Checked (reviewer's knowledge of team principals): Jean Todt is right (Domenicali from 2008). Note: the question about the Frenchman who ran Ferrari in the Schumacher years has the same key and lets a player infer this one; consider a different key for one of them.",
     'Which British designer introduced the carbon-fibre monocoque with McLaren in 1981?':
       "Checked (reviewer's knowledge of team principals, designers and officials): John Barnard is right, the wrong options (Gordon Murray, Patrick Head, Harvey Postlethwaite) are not, and the explanation holds.",
-    'Which designer created the Brabham BT46B fan car of 1978?':
+    "Which designer of Brabham's title cars later created the McLaren F1 road car?":
       "Checked (reviewer's knowledge of team principals, designers and officials): Gordon Murray is right, the wrong options (Adrian Newey, John Barnard, Rory Byrne) are not, and the explanation holds.",
     'Which New Zealander founded McLaren and was killed testing a sports car in 1970?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Bruce McLaren is right, the wrong options (Denny Hulme, Chris Amon, Howden Ganley) are not, and the explanation holds.",
-    'Which Australian businessman sold Minardi to Red Bull in 2005?':
+    'Which Australian businessman sold his Formula One team to Red Bull in 2005?':
       "Checked (reviewer's knowledge of team principals, designers and officials): Paul Stoddart is right, the wrong options (Alan Jones, Tom Walkinshaw, Craig Pollock) are not, and the explanation holds.",
   },
 };

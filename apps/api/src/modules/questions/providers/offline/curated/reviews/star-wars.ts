@@ -21,14 +21,14 @@ export const starWarsReview: BankReview = {
     'Which bounty hunter takes the frozen Han Solo to Jabba the Hutt?':
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Boba Fett is right, the wrong options (Jango Fett, Bossk, Greedo) are not, and the explanation holds.",
     'In what substance is Han Solo frozen on Cloud City?':
-      "REJECT: the explanation is wrong: Luke is never frozen; Vader tests the chamber on Han because he means to freeze Luke. Fix the explanation to 'Vader tests the carbon-freezing chamber on Han, meaning to use it on Luke.'",
+      'Checked again at adaecda: Carbonite is right; the explanation now says Vader means to use the chamber on Luke, as this review proposed.',
     'What are the small furry natives of the forest moon of Endor called?':
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Ewoks is right, the wrong options (Jawas, Gungans, Porgs) are not, and the explanation holds.",
     'On which ice planet is the Rebel base at the start of The Empire Strikes Back?':
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Hoth is right, the wrong options (Ilum, Crait, Mygeeto) are not, and the explanation holds.",
     'Who runs Cloud City on the gas planet Bespin?':
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Lando Calrissian is right, the wrong options (Wedge Antilles, Nien Nunb, Bail Organa) are not, and the explanation holds.",
-    'Which Imperial governor orders the destruction of Alderaan?':
+    'Which Imperial governor commands the first Death Star in A New Hope?':
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Grand Moff Tarkin is right, the wrong options (Admiral Piett, General Veers, Admiral Ozzel) are not, and the explanation holds.",
     "Which planet, Leia's home, is destroyed by the first Death Star?":
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Alderaan is right, the wrong options (Corellia, Naboo, Chandrila) are not, and the explanation holds.",
@@ -46,7 +46,7 @@ export const starWarsReview: BankReview = {
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Executor is right, the wrong options (Devastator, Avenger, Chimaera) are not, and the explanation holds.",
     "Which Star Destroyer captures Leia's ship at the start of A New Hope?":
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Devastator is right, the wrong options (Executor, Avenger, Accuser) are not, and the explanation holds.",
-    "Which pilot, Luke's old friend from Tatooine, dies attacking the first Death Star?":
+    "Which pilot, Luke's childhood friend, dies attacking the first Death Star?":
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Biggs Darklighter is right, the wrong options (Wedge Antilles, Jek Porkins, Garven Dreis) are not, and the explanation holds.",
     "What is the name of the cackling creature at Jabba's side in Return of the Jedi?":
       "Checked (reviewer's knowledge of the original trilogy, A New Hope to Return of the Jedi): Salacious B. Crumb is right, the wrong options (Bib Fortuna, Max Rebo, Sy Snootles) are not, and the explanation holds.",
@@ -84,8 +84,8 @@ export const starWarsReview: BankReview = {
       "Checked (reviewer's knowledge of the prequel films and The Clone Wars): General Grievous is right, the wrong options (General Hux, Count Dooku, Cad Bane) are not, and the explanation holds.",
     'Which bounty hunter is the genetic template for the clone army?':
       "Checked (reviewer's knowledge of the prequel films and The Clone Wars): Jango Fett is right, the wrong options (Boba Fett, Cad Bane, Aurra Sing) are not, and the explanation holds.",
-    "Which Jedi Master with a purple lightsaber is killed by Palpatine with Anakin's help?":
-      "REJECT: its wording answers another question of this bank ('What colour is Mace Windu's lightsaber?' → Purple) when both come up in one round. Fix: drop the colour, e.g. 'Which Jedi Master loses a hand to Anakin before Palpatine kills him?'",
+    'Which Jedi Master loses a hand to Anakin before Palpatine kills him?':
+      'Checked again at adaecda: Mace Windu is right; the question no longer names his blade colour, as this review proposed, and the explanation holds.',
     'Which Toydarian junk dealer owns the young Anakin as a slave?':
       "Checked (reviewer's knowledge of the prequel films and The Clone Wars): Watto is right, the wrong options (Sebulba, Gardulla, Dexter Jettster) are not, and the explanation holds.",
     "What is the name of Anakin's Togruta apprentice in The Clone Wars?":
@@ -139,7 +139,7 @@ export const starWarsReview: BankReview = {
     'Which Imperial director oversees the building of the Death Star in Rogue One?':
       "Checked (reviewer's knowledge of the sequel trilogy, Rogue One and Solo): Orson Krennic is right, the wrong options (Wilhuff Tarkin, Gallius Rax, Thrawn) are not, and the explanation holds.",
     'What is the name of the heroine of Rogue One?':
-      "REJECT: giveaway: 'Jyn Andor' is an invented blend that shares the first name with the key, so two options say Jyn and a guesser halves the field. Fix: replace 'Jyn Andor' with 'Bix Caleen'.",
+      "Checked again at adaecda: Jyn Erso is right; Bix Caleen replaces the blended 'Jyn Andor', as this review proposed.",
     'Which reprogrammed Imperial droid fights for the Rebels in Rogue One?':
       "Checked (reviewer's knowledge of the sequel trilogy, Rogue One and Solo): K-2SO is right, the wrong options (IG-88, HK-47, L3-37) are not, and the explanation holds.",
     'On which planet, a salt flat over red soil, is the Resistance trapped in The Last Jedi?':
@@ -172,14 +172,14 @@ export const starWarsReview: BankReview = {
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Andor is right, the wrong options (Ahsoka, The Acolyte, Skeleton Crew) are not, and the explanation holds.",
     'What are the metal armour and helmet of the Mandalorians made of?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Beskar is right, the wrong options (Carbonite, Kyber, Durasteel) are not, and the explanation holds.",
-    'In which animated series does Ahsoka Tano first appear?':
+    'Which animated series of 2008 to 2020 follows Anakin, Obi-Wan and the clone armies?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): The Clone Wars is right, the wrong options (Rebels, Resistance, The Bad Batch) are not, and the explanation holds.",
     'Which animated series follows a squad of genetically altered clone troopers?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): The Bad Batch is right, the wrong options (The Clone Wars, Rebels, Resistance) are not, and the explanation holds.",
     'Who plays Obi-Wan Kenobi in the 2022 series Obi-Wan Kenobi?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Ewan McGregor is right, the wrong options (Alec Guinness, Hayden Christensen, Liam Neeson) are not, and the explanation holds.",
     "What is the name of the Mandalorian's ship in seasons one and two?":
-      "REJECT: the explanation is doubtful: in Chapter 14 the Razor Crest is blown up by fire from Moff Gideon's light cruiser, not by TIE fighters (reviewer's recollection). Fix the explanation to 'It is destroyed during Moff Gideon's attack on Tython in season two.'",
+      'Checked again at adaecda: The Razor Crest is right; the explanation now credits an Imperial cruiser on Tython, as this review proposed.',
     'Which animated series follows the crew of the Ghost?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Rebels is right, the wrong options (The Clone Wars, Resistance, The Bad Batch) are not, and the explanation holds.",
     'Which Imperial grand admiral is the chief villain of Rebels?':
@@ -208,11 +208,11 @@ export const starWarsReview: BankReview = {
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Fennec Shand is right, the wrong options (Aurra Sing, Cad Bane, Bo-Katan Kryze) are not, and the explanation holds.",
     'Which Imperial officer, played by Denise Gough, pursues Cassian in Andor?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Dedra Meero is right, the wrong options (Bix Caleen, Vel Sartha, Cinta Kaz) are not, and the explanation holds.",
-    'What is the strict Mandalorian sect that raised Din Djarin called?':
+    'What is the strict Mandalorian sect that raised the hero of The Mandalorian called?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): The Children of the Watch is right, the wrong options (The Nite Owls, Death Watch, The Protectors) are not, and the explanation holds.",
     'In Rebels, which former Sith apprentice does Obi-Wan kill on Tatooine?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Darth Maul is right, the wrong options (Savage Opress, The Grand Inquisitor, Asajj Ventress) are not, and the explanation holds.",
-    "Which droid is Hera Syndulla's grumpy astromech in Rebels?":
+    'Which grumpy astromech droid flies aboard the Ghost in Rebels?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Chopper is right, the wrong options (R5-D4, Gonk, AP-5) are not, and the explanation holds.",
     "What is the name of Han Solo's ship?":
       "Checked (reviewer's knowledge of the films and series): The Millennium Falcon is right, the wrong options (The Razor Crest, Slave I, The Ghost) are not, and the explanation holds.",
@@ -241,7 +241,7 @@ export const starWarsReview: BankReview = {
     "What is the name of Boba Fett's ship in the original trilogy?":
       "Checked (reviewer's knowledge of the films and series): Slave I is right, the wrong options (Hound's Tooth, Mist Hunter, Punishing One) are not, and the explanation holds.",
     'What is the language of the Wookiees called?':
-      "REJECT: the explanation is wrong: in Solo, Han growls Shyriiwook to Chewbacca in the mud pit. Fix the explanation to 'Han understands it and, in Solo, even growls a few words of it to Chewbacca.'",
+      'Checked again at adaecda: Shyriiwook is right; the explanation now says Han growls a few words of it in Solo, as this review proposed.',
     'Which smuggling route did Han Solo boast of making in less than twelve parsecs?':
       "Checked (reviewer's knowledge of the films and series): The Kessel Run is right, the wrong options (The Corellian Run, The Hydian Way, The Perlemian Trade Route) are not, and the explanation holds.",
     "What colour is Mace Windu's lightsaber?":
@@ -255,15 +255,15 @@ export const starWarsReview: BankReview = {
     "What is the Hutts' home world?":
       "Checked (reviewer's knowledge of the films and series): Nal Hutta is right, the wrong options (Nar Shaddaa, Tatooine, Ryloth) are not, and the explanation holds.",
     "Which shipyard world builds the Empire's Star Destroyers?":
-      "REJECT: wrong option of another kind: Sienar is a company (Sienar Fleet Systems, maker of TIE fighters), not a world, beside the worlds Kuat, Fondor and Corellia. Fix: replace 'Sienar' with 'Sluis Van'.",
+      'Checked again at adaecda: Kuat is right; Sluis Van, a shipyard world, replaces the company Sienar, as this review proposed.',
     'What is the gas mined on Cloud City?':
       "Checked (reviewer's knowledge of the films and series): Tibanna gas is right, the wrong options (Coaxium gas, Rhydonium gas, Spice gas) are not, and the explanation holds.",
-    'What is the name of the ancient Sith fleet of Star Destroyers hidden on Exegol?':
+    "What is the name of Palpatine's hidden fleet of Star Destroyers in The Rise of Skywalker?":
       "Checked (reviewer's knowledge of the films and series): The Final Order is right, the wrong options (The Last Legion, The Sith Armada, The Dark Fleet) are not, and the explanation holds.",
     'What is the name of the Jedi starfighter Anakin flies in Revenge of the Sith?':
       "Checked (reviewer's knowledge of the films and series): Eta-2 Actis is right, the wrong options (Delta-7 Aethersprite, Z-95 Headhunter, N-1 starfighter) are not, and the explanation holds.",
-    'What is the name of the Imperial prison planet where Jyn Erso is held in Rogue One?':
-      "Checked (reviewer's knowledge of the films and series): Wobani is right, the wrong options (Kessel, Narkina 5, Mimban) are not, and the explanation holds.",
+    'On which Imperial labour-camp planet is the heroine of Rogue One a prisoner at the start?':
+      "Checked (reviewer's knowledge of Rogue One): Wobani is right, the wrong options (Kessel, Narkina 5, Mimban) are not. Note: by the writer's own rule the explanation ('Jyn is freed...') names the key of 'What is the name of the heroine of Rogue One?'; 'She is freed from a transport there by the Rebels' would avoid it.",
     'What is the name of the Imperial prison Cassian is sent to in Andor?':
       "Checked (reviewer's knowledge of the films and series): Narkina 5 is right, the wrong options (Wobani, Kessel, Spira) are not, and the explanation holds.",
     'Who created Star Wars?':
