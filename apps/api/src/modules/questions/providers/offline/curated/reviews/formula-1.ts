@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-eras's check of bank-screen's formula-1 bank (ADR 0195); registered in index.ts once both are merged. */
+/** bank-eras's check of bank-screen's formula-1 bank at 4eaea70 (ADR 0195); registered in index.ts once both are merged. */
 export const formula1Review: BankReview = {
   bank: 'formula-1',
   writer: 'bank-screen',
@@ -111,21 +111,21 @@ export const formula1Review: BankReview = {
     'Which small Italian team became Toro Rosso in 2006?':
       "Checked (reviewer's knowledge of the teams' histories and bases): Minardi is right, the wrong options (Osella, Coloni, Forti) are not, and the explanation holds.",
     'Which Grand Prix is raced through the streets of a tiny principality on the French Riviera?':
-      "Checked (reviewer's knowledge of the calendar and circuits): Monaco is right, the wrong options (Singapore, Azerbaijan, Las Vegas) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the calendar and circuits): Monaco is right, the wrong options (Singapore, Azerbaijan, Saudi Arabia) are not, and the explanation holds.",
     'Which Italian circuit, called the Temple of Speed, hosts the Italian Grand Prix?':
       "Checked (reviewer's knowledge of the calendar and circuits): Monza is right, the wrong options (Imola, Mugello, Misano) are not, and the explanation holds.",
     'Which Belgian circuit is famous for the Eau Rouge corner?':
       'Checked again at adaecda: Spa-Francorchamps is right; Chimay, a Belgian circuit, replaces the Dutch Zandvoort, as this review proposed.',
     'In which Canadian city is the Grand Prix held on the Île Notre-Dame?':
       "Checked (reviewer's knowledge of the calendar and circuits): Montreal is right, the wrong options (Toronto, Quebec City, Vancouver) are not, and the explanation holds.",
-    'Which Middle Eastern Grand Prix is held at the Yas Marina circuit?':
-      "Checked (reviewer's knowledge of the calendar and circuits): Abu Dhabi is right, the wrong options (Bahrain, Saudi Arabia, Qatar) are not, and the explanation holds.",
+    'In which city is the Yas Marina circuit?':
+      "Checked (reviewer's knowledge of the calendar and circuits): Abu Dhabi is right, the wrong options (Doha, Jeddah, Dubai) are not, and the explanation holds.",
     'In which US city has a Grand Prix been raced along the Strip since 2023?':
       "Checked (reviewer's knowledge of the calendar and circuits): Las Vegas is right, the wrong options (Miami, Austin, Phoenix) are not, and the explanation holds.",
     'In which Australian city is the Australian Grand Prix held at Albert Park?':
       "Checked (reviewer's knowledge of the calendar and circuits): Melbourne is right, the wrong options (Adelaide, Sydney, Perth) are not, and the explanation holds.",
     "Which Grand Prix became Formula One's first night race, in 2008?":
-      "Checked (reviewer's knowledge of the calendar and circuits): Singapore is right, the wrong options (Bahrain, Abu Dhabi, Qatar) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the calendar and circuits): Singapore is right, the wrong options (Bahrain, Qatar, Malaysia) are not, and the explanation holds.",
     'Which English circuit, a former airfield, hosted the first world championship race in 1950?':
       "Checked (reviewer's knowledge of the calendar and circuits): Silverstone is right, the wrong options (Brands Hatch, Donington Park, Aintree) are not, and the explanation holds.",
     'Which Japanese circuit has a figure-of-eight layout?':
@@ -147,7 +147,7 @@ export const formula1Review: BankReview = {
     'In which city is the Chinese Grand Prix held?':
       "Checked (reviewer's knowledge of the calendar and circuits): Shanghai is right, the wrong options (Beijing, Guangzhou, Zhuhai) are not, and the explanation holds.",
     'Which Grand Prix was first held in 2004 at Sakhir?':
-      "Checked (reviewer's knowledge of the calendar and circuits): Bahrain is right, the wrong options (Abu Dhabi, Qatar, Malaysia) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the calendar and circuits): Bahrain is right, the wrong options (Qatar, Malaysia, Turkey) are not, and the explanation holds.",
     'Which fast sequence of corners at Silverstone follows Copse?':
       "Checked (reviewer's knowledge of the calendar and circuits): Maggotts and Becketts is right, the wrong options (Eau Rouge and Raidillon, Degner and Spoon, Lesmo and Ascari) are not, and the explanation holds.",
     "What has Monza's last corner, the Parabolica, officially been named since 2021?":

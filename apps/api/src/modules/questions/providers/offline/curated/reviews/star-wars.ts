@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-eras's check of bank-screen's star-wars bank (ADR 0195); registered in index.ts once both are merged. */
+/** bank-eras's check of bank-screen's star-wars bank at 4eaea70 (ADR 0195); registered in index.ts once both are merged. */
 export const starWarsReview: BankReview = {
   bank: 'star-wars',
   writer: 'bank-screen',
