@@ -20,7 +20,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'history',
     'History',
     'world history, historical events, the past, modern history',
-    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2',
+    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2 cold-war renaissance',
   ],
   [
     'world-war-2',
@@ -83,8 +83,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, golf, cricket, boxing, rugby',
-    'sport football olympics basketball tennis formula-1',
+    'sports, athletics, golf, boxing, rugby',
+    'sport football olympics basketball tennis formula-1 cricket',
   ],
   ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
@@ -221,5 +221,23 @@ export const CURATED_TOPICS: readonly (readonly [
     'Formula 1',
     'formula 1, formula one, f1, f 1, formula1, formula uno, formular 1, formular one, fomula 1, grand prix, grands prix, grand prix racing, grand prix motor racing, motor racing, motorsport, motorsports, motor sport, racing drivers, f1 drivers, f1 racing, lewis hamilton, max verstappen, michael schumacher, ayrton senna, drive to survive, red bull racing',
     'formula-1',
+  ],
+  [
+    'cricket',
+    'Cricket',
+    'crickett, criket, crikcet, cricet, test cricket, test matches, the ashes, ashes cricket, ipl, indian premier league, odi cricket, one day cricket, t20 cricket, twenty20, big bash, county cricket, cricket world cup, wisden, cricketers',
+    'cricket',
+  ],
+  [
+    'cold-war',
+    'Cold War',
+    'the cold war, cold war history, coldwar, cold wars, colld war, cold warr, iron curtain, the iron curtain, soviet union, the soviet union, ussr, soviets, eastern bloc, east germany, west germany, berlin wall, the berlin wall, cuban missile crisis, space race, the space race, arms race, nuclear arms race, nato and the warsaw pact, warsaw pact, kgb, cold war spies, mccarthyism, red scare, korean war, vietnam war, glasnost, perestroika',
+    'cold-war',
+  ],
+  [
+    'renaissance',
+    'The Renaissance',
+    'renaissance, the renaissance, renaissance history, renaissance italy, italian renaissance, northern renaissance, renaissance art, renaissance artists, renaissance painters, renaissance europe, the medici, medici, florence, leonardo da vinci, da vinci, michelangelo, humanism, humanists, the reformation, reformation, age of discovery, age of exploration, renaisance, renassance, rennaissance, renaissence, renisance, rennaisance',
+    'renaissance',
   ],
 ];

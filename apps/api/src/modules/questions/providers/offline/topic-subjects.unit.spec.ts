@@ -81,6 +81,32 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
         'baby yoda',
       ],
     ],
+    [
+      'cold-war',
+      [
+        'cold war',
+        'The Cold War',
+        'coldwar',
+        'iron curtain',
+        'cuban missile crisis',
+        'space race',
+        'ussr',
+        'berlin wall',
+      ],
+    ],
+    [
+      'renaissance',
+      [
+        'renaissance',
+        'The Renaissance',
+        'renaisance',
+        'rennaissance',
+        'italian renaissance',
+        'the medici',
+        'leonardo da vinci',
+      ],
+    ],
+    ['cricket', ['cricket', 'Cricket', 'criket', 'crikcet', 'the ashes', 'test cricket', 'IPL', 'twenty20']],
   ])('given what a player types for %s, then it matches that topic', (key, typed) => {
     expect(typed.map((t) => [t, matchTopic(t)?.key])).toEqual(typed.map((t) => [t, key]));
   });
@@ -92,6 +118,9 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['star-wars', 'film'],
     ['disney', 'film'],
     ['formula-1', 'sport'],
+    ['cricket', 'sport'],
+    ['renaissance', 'history'],
+    ['cold-war', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({

@@ -9,6 +9,8 @@ import { biology } from './biology.js';
 import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
+import { coldWar } from './cold-war.js';
+import { cricket } from './cricket.js';
 import { dinosaurs } from './dinosaurs.js';
 import { disney } from './disney.js';
 import { earthScience } from './earth-science.js';
@@ -37,6 +39,7 @@ import { physics } from './physics.js';
 import { plants } from './plants.js';
 import { pokemon } from './pokemon.js';
 import { programming } from './programming.js';
+import { renaissance } from './renaissance.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
@@ -62,6 +65,8 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   cars,
   chemistry,
   chess,
+  coldWar,
+  cricket,
   dinosaurs,
   disney,
   earthScience,
@@ -90,6 +95,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   plants,
   pokemon,
   programming,
+  renaissance,
   science,
   space,
   sport,
