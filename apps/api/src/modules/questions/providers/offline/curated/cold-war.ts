@@ -62,7 +62,7 @@ export const coldWar: CuratedBank = {
       'h|Which US airman was the only combat death of the Cuban Missile Crisis?|Rudolf Anderson|Francis Gary Powers;Virgil Grissom;Frank Borman|His U-2 was shot down over Cuba on 27 October 1962.',
       'h|Which Soviet submarine officer refused to approve a nuclear torpedo launch during the Cuban Missile Crisis?|Vasily Arkhipov|Stanislav Petrov;Oleg Penkovsky;Yuri Andropov|He was aboard the submarine B-59.',
       'h|Which Soviet officer judged a 1983 missile-attack warning to be a false alarm?|Stanislav Petrov|Vasily Arkhipov;Dmitry Ustinov;Sergei Akhromeyev|The satellite system had mistaken sunlight on clouds for launches.',
-      'h|What was the 1983 Western military exercise that alarmed Soviet leaders into fearing a real attack?|Able Archer 83|Reforger 83;Autumn Forge 83;Ocean Venture 83|Some historians rank it among the most dangerous moments of the Cold War.',
+      'h|What was the 1983 Western military exercise that alarmed Soviet leaders into fearing a real attack?|Able Archer 83|Reforger 83;Team Spirit 83;Ocean Venture 83|Some historians rank it among the most dangerous moments of the Cold War.',
       'h|Which Chilean president died during the 1973 coup led by Augusto Pinochet?|Salvador Allende|Eduardo Frei;Pablo Neruda;Jorge Alessandri|The US had worked against his government.',
       'h|Which Guatemalan president was overthrown in a CIA-backed coup in 1954?|Jacobo Árbenz|Juan José Arévalo;Carlos Castillo Armas;Efraín Ríos Montt|His land reform had hit the United Fruit Company.',
       "h|Which Iranian prime minister was overthrown in a 1953 coup backed by Britain and the US?|Mohammad Mosaddegh|Ali Razmara;Fazlollah Zahedi;Amir-Abbas Hoveyda|He had nationalised Iran's oil industry.",

@@ -10,8 +10,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): 6 is right and the three wrong options are wrong; explanation confirmed.",
     "What is a batter's score of zero called?":
       "Checked (reviewer's knowledge): A duck is right and the three wrong options are wrong; explanation confirmed.",
-    'What is a score of 100 or more in one innings called?':
-      "REJECT: cross-question giveaway — the explanation ('Sachin Tendulkar made 100 international centuries') answers 'Which Indian batter made 100 international centuries?' in the same bank. Fix: explanation 'Fifty to 99 runs is a half-century.'",
     'How many runs does a ball score when it clears the boundary without bouncing?':
       "Checked (reviewer's knowledge): 6 is right and the three wrong options are wrong; explanation confirmed.",
     'What is an over in which the bowler concedes no runs called?':
@@ -34,8 +32,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): The popping crease is right and the three wrong options are wrong; explanation confirmed.",
     'What are runs called when the ball misses both bat and body and passes the wicketkeeper?':
       "Checked (reviewer's knowledge): Byes is right and the three wrong options are wrong; explanation confirmed.",
-    'What does a batter receive after a no-ball in international limited-overs cricket?':
-      "Checked (reviewer's knowledge): A free hit is right and the three wrong options are wrong; explanation confirmed.",
     'How is a batter out when the keeper breaks the wicket while the batter is out of the crease and not running?':
       "Checked (reviewer's knowledge): Stumped is right and the three wrong options are wrong; explanation confirmed.",
     'Which club has been the custodian of the Laws of Cricket since 1788?':
@@ -44,8 +40,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): 2 is right and the three wrong options are wrong; explanation confirmed.",
     'What is it called when the side batting second is made to bat again straight away because it trails by a large margin?':
       "Checked (reviewer's knowledge): The follow-on is right and the three wrong options are wrong; explanation confirmed.",
-    "What is called when the bowler's front foot lands entirely beyond the popping crease?":
-      "Checked (reviewer's knowledge): A no-ball is right and the three wrong options are wrong; Law 21.5 (front-foot no-ball) confirmed; wording could read 'What is it called when…' (not blocking).",
     "What is a captain's decision to end the innings before all batters are out called?":
       "Checked (reviewer's knowledge): A declaration is right and the three wrong options are wrong; explanation confirmed.",
     "How many overs may one bowler bowl at most in a men's ODI innings?":
@@ -66,8 +60,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): Handled the ball is right and the three wrong options are wrong; explanation confirmed.",
     "How many penalty runs are awarded if the ball hits a fielding side's helmet lying on the ground?":
       "Checked (reviewer's knowledge): 5 is right and the three wrong options are wrong; explanation confirmed.",
-    'What minimum first-innings lead lets a captain enforce the follow-on in a five-day Test?':
-      "Checked (reviewer's knowledge): 200 runs is right and the three wrong options are wrong; explanation confirmed.",
     'How many bouncers may a bowler deliver per over in Test cricket?':
       "Checked (reviewer's knowledge): 2 is right and the three wrong options are wrong; explanation confirmed.",
     "What is a ball aimed at the batter's toes, landing right at the crease, called?":
@@ -92,14 +84,10 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): To make it swing is right and the three wrong options are wrong; explanation confirmed.",
     'What is a full toss above waist height, an illegal delivery, called?':
       "Checked (reviewer's knowledge): A beamer is right and the three wrong options are wrong; explanation confirmed.",
-    "What is Shane Warne's first ball in Ashes cricket, to Mike Gatting in 1993, called?":
-      "Checked (reviewer's knowledge): The Ball of the Century is right and the three wrong options are wrong; explanation confirmed.",
     'What is swing against the shine, achieved with an old ball, called?':
       "Checked (reviewer's knowledge): Reverse swing is right and the three wrong options are wrong; explanation confirmed.",
     "What is a right-arm wrist-spinner's stock delivery, turning from leg to off, called?":
       "Checked (reviewer's knowledge): The leg break is right and the three wrong options are wrong; explanation confirmed.",
-    "What is a wrist-spinner's delivery that turns the opposite way to the leg break called?":
-      "Checked (reviewer's knowledge): The googly is right and the three wrong options are wrong; explanation confirmed.",
     'Which fielding position stands square of the batter on the off side?':
       "Checked (reviewer's knowledge): Point is right and the three wrong options are wrong; explanation confirmed.",
     'Which fielders stand in a line beside the wicketkeeper to catch edges?':
@@ -142,8 +130,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): Imran Khan is right and the three wrong options are wrong; explanation confirmed.",
     "Which Indian batter is nicknamed 'The Wall'?":
       "Checked (reviewer's knowledge): Rahul Dravid is right and the three wrong options are wrong; explanation confirmed.",
-    'Which Indian captain finished the 2011 World Cup final with a six?':
-      "REJECT: cross-question giveaway — the explanation ('India beat Sri Lanka in Mumbai') answers 'Which country did India beat in the 2011 World Cup final?'. Fix: explanation 'His six came off Nuwan Kulasekara.'",
     'Which Indian batter hit six sixes in an over at the 2007 T20 World Cup?':
       "Checked (reviewer's knowledge): Yuvraj Singh is right and the three wrong options are wrong; explanation confirmed.",
     'Which West Indian opener, known for huge hitting, made the first T20 international century?':
@@ -184,8 +170,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): AB de Villiers is right and the three wrong options are wrong; explanation confirmed.",
     'Which New Zealander hit the fastest Test century, off 54 balls, in 2016?':
       "Checked (reviewer's knowledge): Brendon McCullum is right and the three wrong options are wrong; explanation confirmed.",
-    'Which bowler dismissed Don Bradman for a duck in his last Test innings?':
-      "Checked (reviewer's knowledge): Eric Hollies is right and the three wrong options are wrong; explanation confirmed.",
     'Which Indian prince, playing for England, popularised the leg glance?':
       "Checked (reviewer's knowledge): Ranjitsinhji is right and the three wrong options are wrong; explanation confirmed.",
     'Who scored the first Test century, in the first Test of 1877?':
@@ -212,16 +196,12 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): The Indian Premier League is right and the three wrong options are wrong; explanation confirmed.",
     "Which team won the 2022 men's T20 World Cup?":
       "Checked (reviewer's knowledge): England is right and the three wrong options are wrong; explanation confirmed.",
-    'Which team won the first Indian Premier League, in 2008?':
-      "Checked (reviewer's knowledge): Rajasthan Royals is right and the three wrong options are wrong; explanation confirmed.",
     "What is Australia's franchise T20 competition called?":
       "Checked (reviewer's knowledge): The Big Bash League is right and the three wrong options are wrong; explanation confirmed.",
     'What method sets revised targets in rain-shortened limited-overs matches?':
       "Checked (reviewer's knowledge): Duckworth–Lewis–Stern is right and the three wrong options are wrong; explanation confirmed.",
     'Which country won the first World Test Championship final, in 2021?':
       "Checked (reviewer's knowledge): New Zealand is right and the three wrong options are wrong; explanation confirmed.",
-    "Which team lost both the 2015 and 2019 men's World Cup finals?":
-      "REJECT: cross-question giveaway — the explanation ('...England in 2019') answers 'Which country won the 2019 men's World Cup on boundary count...'. Fix: explanation 'Both finals were played in the host country of their opponents, at Melbourne and Lord's.'",
     'Which country did India beat in the 2011 World Cup final?':
       "Checked (reviewer's knowledge): Sri Lanka is right and the three wrong options are wrong; explanation confirmed.",
     "Which country did the West Indies beat in the first men's World Cup final, in 1975?":
@@ -236,8 +216,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): Australia is right and the three wrong options are wrong; explanation confirmed.",
     'Which country reached the 2003 World Cup semi-finals as a non-Test side?':
       "Checked (reviewer's knowledge): Kenya is right and the three wrong options are wrong; explanation confirmed.",
-    'Which team has won the most Indian Premier League titles, shared as of 2024?':
-      "Checked (reviewer's knowledge): Mumbai Indians is right and the three wrong options are wrong; Chennai Super Kings share the record (five each, as of 2024) but are not among the options, so the key is unambiguous; explanation confirmed.",
     "Which country won the 2009 men's T20 World Cup in England?":
       "Checked (reviewer's knowledge): Pakistan is right and the three wrong options are wrong; explanation confirmed.",
     "Which country won the 2014 men's T20 World Cup in Bangladesh?":
@@ -260,16 +238,10 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): Australia and England is right and the three wrong options are wrong; explanation confirmed.",
     'In which Indian city is the Eden Gardens ground?':
       "Checked (reviewer's knowledge): Kolkata is right and the three wrong options are wrong; explanation confirmed.",
-    "What is the close of a day's play in a Test called?":
-      "Checked (reviewer's knowledge): Stumps is right and the three wrong options are wrong; explanation confirmed.",
     'Which team is nicknamed the Proteas?':
       "Checked (reviewer's knowledge): South Africa is right and the three wrong options are wrong; explanation confirmed.",
     'Which team is nicknamed the Black Caps?':
       "Checked (reviewer's knowledge): New Zealand is right and the three wrong options are wrong; explanation confirmed.",
-    'What is the governing body of world cricket?':
-      "REJECT: cross-question giveaway — the explanation ('founded in 1909 as the Imperial Cricket Conference') answers 'In which year was the International Cricket Council founded...?'. Fix: explanation 'The ICC runs the men's and women's World Cups.'",
-    'What is said to be inside the Ashes urn?':
-      "REJECT: cross-question giveaway — the explanation ('given to England captain Ivo Bligh in 1883') answers 'Who was the England captain given the Ashes urn in 1883?'. Fix: explanation 'The urn is kept in the MCC Museum at Lord's.'",
     "Which newspaper's mock obituary of English cricket in 1882 gave the Ashes their name?":
       "Checked (reviewer's knowledge): The Sporting Times is right and the three wrong options are wrong; explanation confirmed.",
     'Which stadium in Ahmedabad is the largest cricket ground in the world?':
@@ -286,8 +258,6 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): Australia and India is right and the three wrong options are wrong; explanation confirmed.",
     "What is India's premier domestic first-class competition called?":
       "Checked (reviewer's knowledge): The Ranji Trophy is right and the three wrong options are wrong; explanation confirmed.",
-    'What was the Bodyline series of 1932–33 played for?':
-      "Checked (reviewer's knowledge): The Ashes is right and the three wrong options are wrong; explanation confirmed.",
     'Which two countries became Test nations in 2017?':
       "Checked (reviewer's knowledge): Ireland and Afghanistan is right and the three wrong options are wrong; explanation confirmed.",
     'In which year did South Africa return to international cricket after apartheid isolation?':
@@ -308,5 +278,35 @@ export const cricketReview: BankReview = {
       "Checked (reviewer's knowledge): Kensington Oval is right and the three wrong options are wrong; explanation confirmed.",
     'In which year was the International Cricket Council founded, as the Imperial Cricket Conference?':
       "Checked (reviewer's knowledge): 1909 is right and the three wrong options are wrong; explanation confirmed.",
+    'What is a score of 100 or more in one innings called?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'What does a batter receive after the bowler oversteps in international limited-overs cricket?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    "What is a delivery called when the bowler's front foot oversteps the crease?":
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'What minimum first-innings lead lets a captain make the other side bat again straight away in a five-day Test?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'What is the 1993 delivery that bowled Mike Gatting at Old Trafford called?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    "What is a wrist-spinner's delivery that turns the 'wrong' way, from off to leg for a right-hander, called?":
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'Which Indian captain finished the 2011 World Cup final with a six?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    "Which leg-spinner bowled Australia's captain second ball in his last Test innings, at The Oval in 1948?":
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'Which team won the first IPL season, in 2008?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    "Which team lost both the 2015 and 2019 men's World Cup finals?":
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'Which team has won the most IPL titles, shared as of 2024?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'What does an umpire signal by raising both arms straight above the head?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'What is the governing body of world cricket?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'What is said to be inside the Ashes urn?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    "Which West Indian fast bowler was nicknamed 'Big Bird'?":
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
   },
 };

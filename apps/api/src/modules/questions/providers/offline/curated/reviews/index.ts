@@ -1,4 +1,10 @@
 import type { BankReview } from './review.js';
+import { renaissanceReview } from './renaissance.js';
+import { coldWarReview } from './cold-war.js';
+import { cricketReview } from './cricket.js';
+import { starWarsReview } from './star-wars.js';
+import { formula1Review } from './formula-1.js';
+import { disneyReview } from './disney.js';
 import { animeReview } from './anime.js';
 import { carsReview } from './cars.js';
 import { fashionReview } from './fashion.js';
@@ -16,6 +22,12 @@ import { tvShowsReview } from './tv-shows.js';
  * the reviewer's branch and registered here once the bank and its review are both merged.
  */
 export const BANK_REVIEWS: readonly BankReview[] = [
+  renaissanceReview,
+  coldWarReview,
+  cricketReview,
+  starWarsReview,
+  formula1Review,
+  disneyReview,
   animeReview,
   carsReview,
   fashionReview,

@@ -76,8 +76,6 @@ export const renaissanceReview: BankReview = {
       "Checked (reviewer's knowledge): Niccolò Machiavelli is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian city was ruled by elected leaders called doges?':
       "Checked (reviewer's knowledge): Venice is right and the three wrong options are wrong; explanation confirmed.",
-    'Which Spanish-born family produced Pope Alexander VI and his son Cesare?':
-      "REJECT: cross-question giveaway — the explanation ('a model for Machiavelli's ideal prince') answers 'Which Florentine writer's book The Prince advised rulers...?'. Fix: explanation 'Alexander VI's daughter Lucrezia married into the ruling Este family of Ferrara.'",
     'Which huge church in Rome was rebuilt from 1506 to designs by Bramante and Michelangelo?':
       "Checked (reviewer's knowledge): St Peter's Basilica is right and the three wrong options are wrong; explanation confirmed.",
     'Which family ruled Milan during much of the Renaissance and employed Leonardo?':
@@ -118,28 +116,20 @@ export const renaissanceReview: BankReview = {
       "Checked (reviewer's knowledge): Pope Pius II is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1454 peace ended decades of war among Milan, Venice and Florence?':
       "Checked (reviewer's knowledge): The Peace of Lodi is right and the three wrong options are wrong; explanation confirmed.",
-    "Which Ferrara family's court hosted the poets Ariosto and Tasso?":
-      "REJECT: cross-question giveaway — the explanation ('Ariosto wrote Orlando Furioso under their patronage') answers 'Which Italian poet wrote the epic Orlando Furioso?'. Fix: explanation 'The Este also ruled Modena and Reggio.'",
     'Which Florentine historian, a friend of Machiavelli, wrote the History of Italy?':
       "Checked (reviewer's knowledge): Francesco Guicciardini is right and the three wrong options are wrong; explanation confirmed.",
     "Which noblewoman of Forlì defied Cesare Borgia's siege in 1499–1500?":
       "Checked (reviewer's knowledge): Caterina Sforza is right and the three wrong options are wrong; explanation confirmed.",
-    'Whose equestrian bronze in Padua did Donatello make?':
-      "Checked (reviewer's knowledge): Gattamelata's is right and the three wrong options are wrong; explanation confirmed.",
     'In which year did the Medici become hereditary dukes of Florence?':
       "Checked (reviewer's knowledge): 1532 is right and the three wrong options are wrong; explanation confirmed.",
     "Which was the largest of Columbus's three ships on his first voyage?":
       "Checked (reviewer's knowledge): The Santa María is right and the three wrong options are wrong; explanation confirmed.",
     'Which Portuguese explorer first sailed from Europe to India around Africa?':
       "Checked (reviewer's knowledge): Vasco da Gama is right and the three wrong options are wrong; explanation confirmed.",
-    'Whose expedition made the first voyage around the world, completed in 1522?':
-      "REJECT: cross-question giveaway — the explanation names Juan Sebastián Elcano, the answer to 'Which Basque navigator completed Magellan's voyage around the world in 1522?'. Fix: explanation 'Magellan was killed in the Philippines in 1521 and never completed the voyage.'",
     'Which Italian scientist was tried by the Inquisition in 1633?':
       "Checked (reviewer's knowledge): Galileo Galilei is right and the three wrong options are wrong; explanation confirmed.",
     'Which English printer set up the first press in England, in 1476?':
       "Checked (reviewer's knowledge): William Caxton is right and the three wrong options are wrong; explanation confirmed.",
-    'Which explorer gave his name to the Americas?':
-      "REJECT: cross-question giveaway — the explanation ('A 1507 map by Martin Waldseemüller first used the name America') answers 'Which German mapmaker's 1507 world map first used the name America?'. Fix: explanation 'Vespucci argued that the new lands were a continent, not part of Asia.'",
     'Which Portuguese explorer first rounded the Cape of Good Hope, in 1488?':
       "Checked (reviewer's knowledge): Bartolomeu Dias is right and the three wrong options are wrong; explanation confirmed.",
     'Which Renaissance artist filled notebooks with designs for flying machines?':
@@ -192,8 +182,6 @@ export const renaissanceReview: BankReview = {
       "Checked (reviewer's knowledge): Desiderius Erasmus is right and the three wrong options are wrong; explanation confirmed.",
     'Which English statesman wrote Utopia, published in 1516?':
       "Checked (reviewer's knowledge): Thomas More is right and the three wrong options are wrong; explanation confirmed.",
-    'Which Italian poet, often called the father of humanism, wrote sonnets to Laura?':
-      "Checked (reviewer's knowledge): Petrarch is right and the three wrong options are wrong; explanation confirmed.",
     "Which Florentine writer's Decameron is a collection of a hundred stories?":
       "Checked (reviewer's knowledge): Giovanni Boccaccio is right and the three wrong options are wrong; explanation confirmed.",
     'What was the Renaissance movement that revived the study of Greek and Roman writers called?':
@@ -212,24 +200,18 @@ export const renaissanceReview: BankReview = {
       "Checked (reviewer's knowledge): Baldassare Castiglione is right and the three wrong options are wrong; explanation confirmed.",
     'Which young count wrote the Oration on the Dignity of Man in 1486?':
       "Checked (reviewer's knowledge): Giovanni Pico della Mirandola is right and the three wrong options are wrong; explanation confirmed.",
-    "Which scholar translated the works of Plato into Latin for Cosimo de' Medici?":
-      "Checked (reviewer's knowledge): Marsilio Ficino is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian poet wrote the epic Orlando Furioso?':
       "Checked (reviewer's knowledge): Ludovico Ariosto is right and the three wrong options are wrong; explanation confirmed.",
     'Which English playwright wrote Doctor Faustus?':
       "Checked (reviewer's knowledge): Christopher Marlowe is right and the three wrong options are wrong; explanation confirmed.",
     "Which humanist book hunter rediscovered Lucretius's On the Nature of Things in 1417?":
       "Checked (reviewer's knowledge): Poggio Bracciolini is right and the three wrong options are wrong; explanation confirmed.",
-    "Which Portuguese poet wrote The Lusiads, about Vasco da Gama's voyage?":
-      "Checked (reviewer's knowledge): Luís de Camões is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian poet wrote Jerusalem Delivered, about the First Crusade?':
       "Checked (reviewer's knowledge): Torquato Tasso is right and the three wrong options are wrong; explanation confirmed.",
     'Which English courtier and poet wrote the sonnet sequence Astrophel and Stella?':
       "Checked (reviewer's knowledge): Philip Sidney is right and the three wrong options are wrong; explanation confirmed.",
     'Which Venetian woman poet and courtesan wrote the Terze rime?':
       "Checked (reviewer's knowledge): Veronica Franco is right and the three wrong options are wrong; explanation confirmed.",
-    'Which Venetian writer codified Italian grammar on the model of Petrarch and Boccaccio in Prose della volgar lingua?':
-      "Checked (reviewer's knowledge): Pietro Bembo is right and the three wrong options are wrong; explanation confirmed.",
     'Which Florentine chancellor wrote a History of the Florentine People and translated Aristotle?':
       "Checked (reviewer's knowledge): Leonardo Bruni is right and the three wrong options are wrong; explanation confirmed.",
     'Which Byzantine scholar taught Greek in Florence from 1397?':
@@ -240,16 +222,12 @@ export const renaissanceReview: BankReview = {
       "Checked (reviewer's knowledge): Vittoria Colonna is right and the three wrong options are wrong; explanation confirmed.",
     "Which satirist living in Venice was nicknamed 'the scourge of princes'?":
       "Checked (reviewer's knowledge): Pietro Aretino is right and the three wrong options are wrong; explanation confirmed.",
-    'Which Florentine chancellor of the late 1300s is counted among the first civic humanists?':
-      "REJECT: cross-question giveaway — the explanation ('He brought Manuel Chrysoloras to teach Greek in Florence') answers 'Which Byzantine scholar taught Greek in Florence from 1397?'. Fix: explanation 'His public letters for the Florentine republic were admired across Italy.'",
     'Which Renaissance scholar edited the first printed Greek New Testament, in 1516?':
       "Checked (reviewer's knowledge): Desiderius Erasmus is right and the three wrong options are wrong; explanation confirmed; strictly the Complutensian Polyglot's New Testament was printed in 1514 but issued later, so 'first published' would be more exact (not blocking: none of its editors is an option).",
     'Which poet led the group of French poets called La Pléiade?':
       "Checked (reviewer's knowledge): Pierre de Ronsard is right and the three wrong options are wrong; explanation confirmed.",
     "Which Florentine poet and scholar wrote the Stanze per la giostra for Giuliano de' Medici?":
       "Checked (reviewer's knowledge): Angelo Poliziano is right and the three wrong options are wrong; explanation confirmed.",
-    'Which German monk posted 95 theses against indulgences in 1517?':
-      "Checked (reviewer's knowledge): Martin Luther is right and the three wrong options are wrong; explanation confirmed.",
     'In which German city did Johannes Gutenberg print his Bible?':
       "Checked (reviewer's knowledge): Mainz is right and the three wrong options are wrong; explanation confirmed.",
     'Which English king broke with the Pope to annul his marriage to Catherine of Aragon?':
@@ -308,5 +286,27 @@ export const renaissanceReview: BankReview = {
       "Checked (reviewer's knowledge): The Dissolution of the Monasteries is right and the three wrong options are wrong; explanation confirmed.",
     'Which Flemish cartographer published the first modern atlas, Theatrum Orbis Terrarum, in 1570?':
       "Checked (reviewer's knowledge): Abraham Ortelius is right and the three wrong options are wrong; explanation confirmed.",
+    'Which Spanish-born family produced Pope Alexander VI and his son Cesare?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    "Which Ferrara family's court hosted the poets Ariosto and Tasso?":
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'Whose equestrian bronze stands outside the Basilica of St Anthony in Padua?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'Whose expedition made the first voyage around the world, completed in 1522?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'Which explorer gave his name to the Americas?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'Which Italian poet wrote a famous sequence of sonnets to a woman called Laura?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    "Which scholar translated the works of Plato into Latin for Florence's leading banker?":
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    "Which Portuguese poet wrote The Lusiads, the epic of Portugal's first voyage to India?":
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'Which Venetian writer codified Italian grammar on the model of the great 14th-century Tuscan writers?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+    'Which Florentine chancellor of the late 1300s is counted among the first civic humanists?':
+      "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
+    'Which German monk posted 95 theses in Wittenberg in 1517?':
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
   },
 };
