@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -165,6 +166,7 @@ test('an admin makes a new account an analyst, who finds a game, replays it at 4
   await expect(replayLink).toBeVisible({ timeout: 15_000 });
   await expectNoIdentities(page, players, 'analyst plays');
   await expectNoAxeViolations(page, 'analyst plays');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await snap(page, testInfo, 'analyst-plays');
 
   await replayLink.click();
@@ -216,13 +218,37 @@ test('an admin makes a new account an analyst, who finds a game, replays it at 4
   await expectNoAxeViolations(page, 'analyst replay');
   await snap(page, testInfo, 'analyst-replay');
 
+  // The game's events as NDJSON: one event a line, as the store holds them, players as pseudonyms.
+  // The page never scrolls sideways (a phone zoomed out to fit it put taps 35 px off the buttons).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  const eventsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download events (NDJSON)' }).click();
+  const ndjson = await eventsDownload;
+  expect(ndjson.suggestedFilename()).toBe(`game-${room}.ndjson`);
+  const eventsText = await readFile(await ndjson.path(), 'utf8');
+  const lines = eventsText.trimEnd().split('\n');
+  const events = lines.map((line) => JSON.parse(line) as { stream: string; type: string });
+  expect(events.map((event) => event.type)).toContain('GameStarted');
+  expect(events.every((event) => event.stream.length > 0)).toBe(true);
+  for (const { displayName, email } of players) {
+    expect(eventsText, `NDJSON: ${email}`).not.toContain(email);
+    expect(eventsText, `NDJSON: ${displayName}`).not.toContain(displayName);
+  }
+
   await page.getByRole('link', { name: 'Question reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Question reports' })).toBeVisible();
   await expect(page.getByText('Accuracy by subtopic and difficulty')).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   await expectNoIdentities(page, players, 'analyst reports');
   await expectNoAxeViolations(page, 'analyst reports');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await snap(page, testInfo, 'analyst-reports');
+
+  // The question report as CSV, the spec's header first.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csvText = await readFile(await (await csvDownload).path(), 'utf8');
+  expect(csvText.split('\n')[0]).toMatch(/^\uFEFF?Question ID,Question,Topic,Subtopic,Difficulty,/);
 
   // The roles screen is for admins: the analyst is refused.
   await page.goto('/admin/roles');
