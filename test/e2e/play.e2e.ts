@@ -234,6 +234,9 @@ test('a bad query shows the error view after 0.8 s, with Return to Dashboard', a
   await pauseClock(page);
   await openSignedIn(page, token, '/play?topic=Math&round=4');
   await expect(page.getByRole('heading', { name: 'Generating your questions' })).toBeVisible();
+  // The play screen's own loading view names the topic; the one shown while /me says whether the terms are
+  // accepted does not, and the 0.8 s start only once the query is read.
+  await expect(page.getByText('Math', { exact: true })).toBeVisible();
   await page.clock.runFor(700);
   await expect(page.getByText('Round must be 1 to 3.')).toHaveCount(0);
   await page.clock.runFor(150);
