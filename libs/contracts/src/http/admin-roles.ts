@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from './paging.js';
 import { ROLE_NAMES } from './access.js';
 
 /** Roles an admin can grant or revoke on the roles screen; `player` is everyone's and never changes. */
@@ -19,18 +20,7 @@ export const listAccountsQuerySchema = z.strictObject({
   role: z
     .enum(['all', ...ROLE_NAMES], { message: 'role must be all, player, analyst or admin' })
     .default('all'),
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int(`pageSize must be a whole number from 1 to ${ACCOUNTS_MAX_PAGE_SIZE}`)
-    .min(1, `pageSize must be a whole number from 1 to ${ACCOUNTS_MAX_PAGE_SIZE}`)
-    .max(ACCOUNTS_MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${ACCOUNTS_MAX_PAGE_SIZE}`)
-    .default(ACCOUNTS_PAGE_SIZE),
+  ...pageQueryShape(ACCOUNTS_PAGE_SIZE, ACCOUNTS_MAX_PAGE_SIZE),
 });
 export type ListAccountsQuery = z.infer<typeof listAccountsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryShape } from './paging.js';
 
 /** What an analyst browses and replays: a signed-in player's solo round, or a multiplayer game. */
 export const PLAY_MODES = ['solo', 'game'] as const;
@@ -49,18 +50,7 @@ export const listPlaysQuerySchema = z
         message: 'sort must be newest, oldest, topic, answers or accuracy',
       })
       .default('newest'),
-    page: z.coerce
-      .number()
-      .int('page must be a whole number')
-      .min(1, 'page starts at 1')
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number()
-      .int(`pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
-      .min(1, `pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
-      .max(ANALYST_MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
-      .default(ANALYST_PAGE_SIZE),
+    ...pageQueryShape(ANALYST_PAGE_SIZE, ANALYST_MAX_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: 'from must be before to', path: ['from'] });
 export type ListPlaysQuery = z.infer<typeof listPlaysQuerySchema>;
@@ -140,18 +130,7 @@ export const questionReportQuerySchema = z.strictObject({
   sort: z
     .enum(['asked', 'accuracy', 'time', 'flags'], { message: 'sort must be asked, accuracy, time or flags' })
     .default('asked'),
-  page: z.coerce
-    .number()
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number()
-    .int(`pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
-    .min(1, `pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
-    .max(ANALYST_MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${ANALYST_MAX_PAGE_SIZE}`)
-    .default(ANALYST_PAGE_SIZE),
+  ...pageQueryShape(ANALYST_PAGE_SIZE, ANALYST_MAX_PAGE_SIZE),
 });
 export type QuestionReportQuery = z.infer<typeof questionReportQuerySchema>;
 
