@@ -88,17 +88,23 @@ export class RoleChanges {
     const fromTheScreen = command.source === 'admin';
     if (fromTheScreen && command.actorId === undefined)
       throw new Error('A change from the screen names its admin.');
+    // One decision reads each account's stream once: the actor and the target are candidates admins too.
+    const read = new Map<string, Promise<ReadonlySet<GrantableRole>>>();
+    const rolesOf = (userId: string) => {
+      if (!read.has(userId)) read.set(userId, this.rolesOf(userId));
+      return read.get(userId)!;
+    };
     return {
       actor: fromTheScreen
-        ? { kind: 'account', userId: command.actorId!, roles: await this.rolesOf(command.actorId!) }
+        ? { kind: 'account', userId: command.actorId!, roles: await rolesOf(command.actorId!) }
         : { kind: 'operator' },
       target: {
         userId: command.userId,
         // The CLI and ADMIN_EMAILS found the account by its e-mail already.
         exists: !fromTheScreen || (await this.accountExists(command.userId)),
-        roles: await this.rolesOf(command.userId),
+        roles: await rolesOf(command.userId),
       },
-      admins: change === 'revoke' && command.role === 'admin' ? await this.countAdmins(command) : 0,
+      admins: change === 'revoke' && command.role === 'admin' ? await this.countAdmins(command, rolesOf) : 0,
     };
   }
 
@@ -121,14 +127,17 @@ export class RoleChanges {
    * read model does not list yet (granted a moment ago by the CLI or ADMIN_EMAILS) can only make the count low,
    * which refuses a revocation that was safe; never the other way round.
    */
-  private async countAdmins(command: GrantRoleCommand | RevokeRoleCommand): Promise<number> {
+  private async countAdmins(
+    command: GrantRoleCommand | RevokeRoleCommand,
+    rolesOf: (userId: string) => Promise<ReadonlySet<GrantableRole>>,
+  ): Promise<number> {
     const rows: { user_id: string }[] = await this.dataSource.query(
       `SELECT user_id FROM user_roles WHERE role = 'admin'`,
     );
     const candidates = new Set([...rows.map((row) => row.user_id), command.userId]);
     if (command.actorId !== undefined) candidates.add(command.actorId);
     let admins = 0;
-    for (const userId of candidates) if ((await this.rolesOf(userId)).has('admin')) admins += 1;
+    for (const userId of candidates) if ((await rolesOf(userId)).has('admin')) admins += 1;
     return admins;
   }
 }
