@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { DomainError } from '../shared/domain-error.js';
+import { expectDomainError } from '../shared/testing/decider-specification.js';
 import type { GrantableRole } from './access.rules.js';
 import {
   checkRoleChange,
@@ -23,16 +24,7 @@ function given(facts: RoleChangeFacts) {
       const run = () => checkRoleChange(change, role, facts);
       return {
         then: (verdict: 'change' | 'unchanged') => expect(run()).toBe(verdict),
-        thenThrows(code: string) {
-          let caught: unknown;
-          try {
-            run();
-          } catch (error) {
-            caught = error;
-          }
-          expect(caught).toBeInstanceOf(DomainError);
-          expect((caught as DomainError).code).toBe(code);
-        },
+        thenThrows: (code: string) => expectDomainError(run, code),
       };
     },
   };

@@ -21,19 +21,22 @@ export function deciderSpecification<State, Command, Event>(decider: Decider<Sta
             thenNothingHappens() {
               expect(run()).toEqual([]);
             },
-            thenThrows(code: string) {
-              let caught: unknown;
-              try {
-                run();
-              } catch (error) {
-                caught = error;
-              }
-              expect(caught).toBeInstanceOf(DomainError);
-              expect((caught as DomainError).code).toBe(code);
-            },
+            thenThrows: (code: string) => expectDomainError(run, code),
           };
         },
       };
     },
   };
+}
+
+/** `run` refuses with a DomainError of this code (a rule's refusal, not any exception). */
+export function expectDomainError(run: () => unknown, code: string): void {
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(DomainError);
+  expect((caught as DomainError).code).toBe(code);
 }
