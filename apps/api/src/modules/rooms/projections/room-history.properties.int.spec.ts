@@ -1,9 +1,16 @@
 import fc from 'fast-check';
-import type { QuestionAnswered, QuestionClosed, QuestionOpened, RoomCreated } from '@quiz/domain';
+import type {
+  QuestionAnswered,
+  QuestionClosed,
+  QuestionOpened,
+  QuestionsIssued,
+  RoomCreated,
+} from '@quiz/domain';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../testing/test-database.js';
 import { propertyParameters } from '../../../testing/property-runs.js';
 import type { RecordedEvent } from '../../../infra/event-store/event-store.port.js';
 import type { Projection } from '../../../infra/projections/projection.js';
+import { questionReportsProjection } from '../../analysis/projections/question-reports/question-reports.projection.js';
 import { answerHistoryProjection } from '../../history/projections/answer-history/answer-history.projection.js';
 import { topicStreaksProjection } from '../../streaks/projections/topic-streaks/topic-streaks.projection.js';
 
@@ -30,11 +37,17 @@ const roomCase = fc.record({
 const historyCase = fc.record({
   rooms: fc.array(roomCase, { minLength: 1, maxLength: 3 }),
   interleaving: fc.array(fc.nat(), { maxLength: 40 }),
+  // Solo answers, each in a batch of its own; a question issued again (a repeat or a retake, ADR 0191) is
+  // marked so on the batch's QuestionsIssued, which comes just before its answer.
   solo: fc.array(
-    fc.record({ at: fc.nat({ max: 30 }), correct: fc.boolean(), topic: fc.constantFrom('Space', 'Ocean') }),
-    {
-      maxLength: 4,
-    },
+    fc.record({
+      at: fc.nat({ max: 30 }),
+      correct: fc.boolean(),
+      topic: fc.constantFrom('Space', 'Ocean'),
+      question: fc.nat({ max: 2 }),
+      repeat: fc.boolean(),
+    }),
+    { maxLength: 6 },
   ),
   batches: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }),
   replayed: fc.array(fc.record({ from: fc.nat(), length: fc.integer({ min: 1, max: 8 }) }), { maxLength: 3 }),
@@ -42,6 +55,22 @@ const historyCase = fc.record({
 type HistoryCase = typeof historyCase extends fc.Arbitrary<infer T> ? T : never;
 
 type Pending = Omit<RecordedEvent, 'position' | 'revision' | 'recordedAt' | 'metadata'>;
+
+const soloQuestionId = (caseId: number, question: number) => `solo-${caseId}-q${question}`;
+
+/** Whether the batch a solo answer was given in had issued its question again (ADR 0191). */
+function repeatsOf(log: RecordedEvent[]): Set<string> {
+  const again = new Set<string>();
+  for (const event of log)
+    if (event.type === 'QuestionsIssued') {
+      const data = event.data as QuestionsIssued['data'];
+      for (const question of data.questions)
+        if (question.repeat) again.add(`${data.batchId}|${question.questionId}`);
+    }
+  return again;
+}
+const isRepeat = (again: Set<string>, data: QuestionAnswered['data']) =>
+  again.has(`${data.sessionId}|${data.questionId}`);
 
 /** Each room's events in its own order, interleaved as the case says, with solo answers slotted in. */
 function logOf(testCase: HistoryCase, caseId: number): RecordedEvent[] {
@@ -95,11 +124,36 @@ function logOf(testCase: HistoryCase, caseId: number): RecordedEvent[] {
     log.push(perRoom[r]![cursors[r]!++]!);
   }
   testCase.solo.forEach((solo, s) => {
-    const answered: QuestionAnswered['data'] = {
-      sessionId: `solo-${caseId}`,
+    const batchId = `solo-${caseId}-${s}`;
+    const questionId = soloQuestionId(caseId, solo.question);
+    const question = `Solo question ${solo.question}?`;
+    const issued: QuestionsIssued['data'] = {
       userId: 'ann',
-      questionId: `solo-${caseId}-${s}`,
-      question: 'Solo?',
+      batchId,
+      topic: solo.topic,
+      topicKey: solo.topic.toLowerCase(),
+      difficulty: 'easy',
+      issuedAt: new Date(T0 + s).toISOString(),
+      questions: [
+        {
+          questionId,
+          question,
+          identity: question.toLowerCase(),
+          options: ['a', 'b', 'c', 'd'],
+          correct: 'A',
+          explanation: 'Because.',
+          subtopic: 'Sub',
+          difficulty: 'easy',
+          source: 'curated',
+          ...(solo.repeat ? { repeat: true } : {}),
+        },
+      ],
+    };
+    const answered: QuestionAnswered['data'] = {
+      sessionId: batchId,
+      userId: 'ann',
+      questionId,
+      question,
       optionA: 'a',
       optionB: 'b',
       optionC: 'c',
@@ -114,12 +168,12 @@ function logOf(testCase: HistoryCase, caseId: number): RecordedEvent[] {
       timeTaken: 1,
       answeredAt: new Date(T0 + s).toISOString(),
     };
-    log.splice(Math.min(solo.at, log.length), 0, {
-      id: '',
-      type: 'QuestionAnswered',
-      streamId: `session-${caseId}`,
-      data: answered,
-    });
+    log.splice(
+      Math.min(solo.at, log.length),
+      0,
+      { id: '', type: 'QuestionsIssued', streamId: `player-questions-ann-${caseId}`, data: issued },
+      { id: '', type: 'QuestionAnswered', streamId: `quiz-${batchId}`, data: answered },
+    );
   });
   return log.map((event, i) => ({
     ...event,
@@ -131,8 +185,12 @@ function logOf(testCase: HistoryCase, caseId: number): RecordedEvent[] {
   }));
 }
 
-/** Streaks as spec §9 counts them, per player and topic key: each answer in log order, right or not. */
+/**
+ * Streaks as spec §9 counts them, per player and topic key: each answer in log order, right or not, but for
+ * answers to a question asked again, which neither extend nor break them (ADR 0191).
+ */
 function expectedStreaks(log: RecordedEvent[]) {
+  const again = repeatsOf(log);
   const streaks = new Map<string, { current: number; best: number }>();
   const fold = (userId: string, topic: string, right: boolean) => {
     const id = `${userId}|${topic.trim().toLowerCase()}`;
@@ -146,7 +204,7 @@ function expectedStreaks(log: RecordedEvent[]) {
       topics.set(event.streamId, (event.data as RoomCreated['data']).settings.topic);
     if (event.type === 'QuestionAnswered') {
       const data = event.data as QuestionAnswered['data'];
-      fold(data.userId, data.topic, data.isCorrect);
+      if (!isRepeat(again, data)) fold(data.userId, data.topic, data.isCorrect);
     }
     if (event.type === 'QuestionClosed')
       for (const result of (event.data as QuestionClosed['data']).results)
@@ -154,6 +212,30 @@ function expectedStreaks(log: RecordedEvent[]) {
           fold(result.key.slice('user:'.length), topics.get(event.streamId)!, result.correct);
   }
   return [...streaks].map(([id, streak]) => ({ id, ...streak })).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Times asked and right per question, as the reports count them: first answers only, guests' included. */
+function expectedReports(log: RecordedEvent[]) {
+  const again = repeatsOf(log);
+  const counts = new Map<string, { asked: number; right: number }>();
+  const count = (questionId: string, right: boolean) => {
+    const before = counts.get(questionId) ?? { asked: 0, right: 0 };
+    counts.set(questionId, { asked: before.asked + 1, right: before.right + (right ? 1 : 0) });
+  };
+  for (const event of log) {
+    if (event.type === 'QuestionAnswered') {
+      const data = event.data as QuestionAnswered['data'];
+      if (!isRepeat(again, data)) count(data.questionId, data.isCorrect);
+    }
+    if (event.type === 'QuestionClosed') {
+      const { number, results } = event.data as QuestionClosed['data'];
+      const roomId = event.streamId.slice('room-'.length);
+      for (const result of results) count(`${roomId}-q${number}`, result.correct);
+    }
+  }
+  return [...counts]
+    .map(([question_id, { asked, right }]) => ({ question_id, asked, right_count: right }))
+    .sort((a, b) => a.question_id.localeCompare(b.question_id));
 }
 
 describe.each(testDatabaseKinds())('multiplayer answers folded into history and streaks, on %s', (kind) => {
@@ -165,7 +247,11 @@ describe.each(testDatabaseKinds())('multiplayer answers folded into history and 
     await db.close();
   });
 
-  const projections: Projection[] = [answerHistoryProjection, topicStreaksProjection];
+  const projections: Projection[] = [
+    answerHistoryProjection,
+    topicStreaksProjection,
+    questionReportsProjection,
+  ];
 
   async function applyInBatches(log: RecordedEvent[], testCase: HistoryCase) {
     for (const projection of projections) {
@@ -189,7 +275,10 @@ describe.each(testDatabaseKinds())('multiplayer answers folded into history and 
   const tables = async () => ({
     history: await db.dataSource.query(
       `SELECT user_id, room_id, session_id, question_id, question, correct, topic, selected_answer, is_correct,
-              time_taken, answered_at FROM answer_history ORDER BY user_id, event_commit, question_id`,
+              time_taken, answered_at, repeat FROM answer_history ORDER BY user_id, event_commit, question_id`,
+    ),
+    reports: await db.dataSource.query(
+      `SELECT question_id, asked, right_count FROM question_report_stats ORDER BY question_id`,
     ),
     streaks: (
       await db.dataSource.query(
@@ -198,17 +287,19 @@ describe.each(testDatabaseKinds())('multiplayer answers folded into history and 
     ).sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)),
   });
 
-  it('gives, whatever the batches, interleaving and replays, one row per signed-in answer and the streaks of the log', async () => {
+  it('gives, whatever the batches, interleaving and replays, one row per signed-in answer, the streaks and the question reports of the log, repeats left out of both', async () => {
     let caseId = 0;
     await fc.assert(
       fc.asyncProperty(historyCase, async (testCase) => {
         caseId += 1;
         await db.dataSource.query(
-          `TRUNCATE answer_history, answer_history_rooms, topic_streaks, topic_streak_rooms`,
+          `TRUNCATE answer_history, answer_history_rooms, answer_history_repeats, topic_streaks, topic_streak_rooms,
+                    topic_streak_repeats, question_report_stats, question_report_options, question_report_rooms,
+                    question_report_repeats`,
         );
         const log = logOf(testCase, caseId);
         await applyInBatches(log, testCase);
-        const { history, streaks } = await tables();
+        const { history, streaks, reports } = await tables();
 
         const signedIn = log.flatMap((event) =>
           event.type === 'QuestionClosed'
@@ -228,7 +319,14 @@ describe.each(testDatabaseKinds())('multiplayer answers folded into history and 
           expect(row.is_correct).toBe(row.selected_answer === row.correct);
           expect(['ann', 'cy']).toContain(row.user_id);
         }
+        // Every solo answer stays in the history, a repeat marked as one.
+        const again = repeatsOf(log);
+        const soloRows = history.filter((row: { room_id: string | null }) => row.room_id === null);
+        expect(soloRows.map((row: { repeat: boolean }) => row.repeat).sort()).toEqual(
+          solo.map((event) => isRepeat(again, event.data as QuestionAnswered['data'])).sort(),
+        );
         expect(streaks).toEqual(expectedStreaks(log));
+        expect(reports).toEqual(expectedReports(log));
       }),
       propertyParameters(),
     );
