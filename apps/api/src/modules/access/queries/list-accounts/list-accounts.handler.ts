@@ -2,10 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AccountsPage } from '@quiz/contracts';
 import { DataSource } from 'typeorm';
+import { likePrefix } from '../../../../infra/database/like-prefix.js';
 import { ListAccountsQuery } from './list-accounts.query.js';
-
-/** `LIKE` treats `%`, `_` and `\` as its own: a search for them means the characters themselves. */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface AccountRow {
   id: string;

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PlaysPage, PlaySummary } from '@quiz/contracts';
 import { DataSource } from 'typeorm';
+import { likePrefix } from '../../../../infra/database/like-prefix.js';
 import { PlayerLabels } from '../../player-labels.js';
 import { ListPlaysQuery } from './list-plays.query.js';
 
@@ -49,8 +50,7 @@ export class ListPlaysHandler implements IQueryHandler<ListPlaysQuery> {
     const params: unknown[] = [];
     const where: string[] = [];
     const bind = (value: unknown) => `$${params.push(value)}`;
-    if (filters.topic)
-      where.push(`lower(p.topic) LIKE ${bind(escapeLike(filters.topic.toLowerCase()) + '%')}`);
+    if (filters.topic) where.push(`lower(p.topic) LIKE ${bind(likePrefix(filters.topic))}`);
     if (filters.difficulty) where.push(`p.difficulty = ${bind(filters.difficulty)}`);
     if (filters.from) where.push(`p.started_at >= ${bind(filters.from)}::timestamptz`);
     if (filters.to) where.push(`p.started_at < ${bind(filters.to)}::timestamptz`);
@@ -124,5 +124,3 @@ export class ListPlaysHandler implements IQueryHandler<ListPlaysQuery> {
     return players;
   }
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
