@@ -106,6 +106,11 @@ describe.each(testDatabaseKinds())('roles granted in the product, on %s', (kind)
     expect(analysts.body.total).toBe(1);
     const players = await as(admin).get(`/api/admin/accounts?q=${tag}&role=player`).expect(200);
     expect(players.body.total).toBe(3);
+    // Past the last page: no accounts, the same counts.
+    const beyond = await as(admin).get(`/api/admin/accounts?q=${tag}&pageSize=2&page=9`).expect(200);
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.counts).toEqual(all.body.counts);
+    expect(beyond.body.total).toBe(5);
     // Only a prefix matches, and LIKE's own characters are searched as themselves.
     expect((await as(admin).get(`/api/admin/accounts?q=${tag.slice(1)}`)).body.total).toBe(0);
     for (const q of ['%', '_', '\\', "' OR 1=1 --", '%25%']) {
@@ -191,6 +196,34 @@ describe.each(testDatabaseKinds())('roles granted in the product, on %s', (kind)
     await setRoles(admin, ['admin']);
     expect(await rolesInReadModel([admin.userId])).toEqual([`${admin.userId}:admin`]);
   });
+
+  // A PostgreSQL server's log shows an event only once every transaction begun before it has ended, in any
+  // database of the cluster (ADR 0003). PGlite has one connection, so no transaction can be open beside it.
+  if (kind === 'postgresql') {
+    it('an admin reads their own change at once, even while a transaction begun before it is still open elsewhere', async () => {
+      const target = await signUp(testApp);
+      const elsewhere = testApp.app.get(DataSource).createQueryRunner();
+      await elsewhere.connect();
+      await elsewhere.startTransaction();
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const ended = new Promise<void>((resolve) =>
+        setTimeout(() => void elsewhere.commitTransaction().then(() => resolve()), 400),
+      );
+      try {
+        await as(admin).grant(target.userId, 'analyst').expect(200);
+        expect(await rolesInReadModel([target.userId])).toEqual([`${target.userId}:analyst`]);
+        const listed = await as(admin)
+          .get(`/api/admin/accounts?q=${encodeURIComponent(target.email)}`)
+          .expect(200);
+        expect(listed.body.items).toEqual([
+          expect.objectContaining({ userId: target.userId, roles: ['player', 'analyst'] }),
+        ]);
+      } finally {
+        await ended;
+        await elsewhere.release();
+      }
+    });
+  }
 
   it('two admins revoking each other at once leave exactly one admin, every time', async () => {
     for (let round = 0; round < 8; round++) {

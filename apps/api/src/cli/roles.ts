@@ -58,7 +58,8 @@ export async function runRolesCli(args: string[], env: NodeJS.ProcessEnv = proce
           ? new GrantRoleCommand(randomUUID(), userId, role!, 'cli')
           : new RevokeRoleCommand(randomUUID(), userId, role!, 'cli'),
       );
-    await runner.catchUp(userRolesProjection);
+    if (outcome.position) await runner.catchUpThrough(userRolesProjection, outcome.position);
+    else await runner.catchUp(userRolesProjection);
     console.log(
       outcome.recorded
         ? `${command === 'grant' ? 'Granted' : 'Revoked'} ${role} ${command === 'grant' ? 'to' : 'from'} ${email}.`

@@ -29,8 +29,8 @@ import type { EventStore } from './event-store/event-store.port.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { CommandProcessor } from './event-store/command-processor.js';
 import { PostgresEventStore } from './event-store/postgres-event-store.js';
-import { ProjectionRunner } from './projections/projection-runner.js';
-import { advisoryRebuildLock, inProcessRebuildLock } from './projections/rebuild-lock.js';
+import { PROJECTION_REBUILD_LOCK, ProjectionRunner } from './projections/projection-runner.js';
+import { advisoryExclusiveLock, inProcessExclusiveLock } from './locks/exclusive-lock.js';
 import { rebuildProgressLog } from './projections/rebuild-progress-log.js';
 import { JobHandlerRegistry } from './jobs/job-handler.registry.js';
 import { ShutdownSignal } from './lifecycle/shutdown-signal.js';
@@ -238,8 +238,8 @@ export class InfraModule {
               // Several api nodes may share a server database; PGlite belongs to this process alone.
               rebuildLock:
                 config.database.kind === 'postgresql'
-                  ? advisoryRebuildLock(dataSource)
-                  : inProcessRebuildLock(dataSource),
+                  ? advisoryExclusiveLock(dataSource, PROJECTION_REBUILD_LOCK)
+                  : inProcessExclusiveLock(dataSource),
             });
             metrics.watchProjections(runner);
             return runner;

@@ -4,6 +4,7 @@ import { expectDomainError } from '../shared/testing/decider-specification.js';
 import type { GrantableRole } from './access.rules.js';
 import {
   checkRoleChange,
+  revokesOwnAdminRole,
   type RoleChange,
   type RoleChangeActor,
   type RoleChangeFacts,
@@ -88,6 +89,14 @@ describe('no lock-out', () => {
     given({ actor: admin('a1'), target: account('a1', 'admin'), admins: 5 })
       .when('revoke', 'admin')
       .thenThrows('ACCESS.OWN_ADMIN_ROLE');
+  });
+
+  it("names the one change the roles screen disables: revoking one's own admin role", () => {
+    expect(revokesOwnAdminRole('revoke', 'admin', 'a1', 'a1')).toBe(true);
+    expect(revokesOwnAdminRole('revoke', 'admin', 'a1', 'a2')).toBe(false);
+    expect(revokesOwnAdminRole('revoke', 'analyst', 'a1', 'a1')).toBe(false);
+    expect(revokesOwnAdminRole('grant', 'admin', 'a1', 'a1')).toBe(false);
+    expect(revokesOwnAdminRole('revoke', 'admin', null, 'a1')).toBe(false);
   });
 
   it('lets an admin drop their own analyst role', () => {

@@ -23,6 +23,22 @@ export interface RoleChangeFacts {
 /** `change`: record the event; `unchanged`: the account already is as asked (granting a held role, …). */
 export type RoleChangeVerdict = 'change' | 'unchanged';
 
+export const OWN_ADMIN_ROLE_REFUSAL =
+  'You cannot revoke your own admin role: another admin can, so that nobody locks themselves out.';
+
+/**
+ * Whether an admin (`actorId`; null for the operator) would revoke their own admin role, which nobody may do in
+ * the product. The roles screen asks it to disable that button; `checkRoleChange` refuses it.
+ */
+export function revokesOwnAdminRole(
+  change: RoleChange,
+  role: GrantableRole,
+  actorId: string | null,
+  targetId: string,
+): boolean {
+  return change === 'revoke' && role === 'admin' && actorId !== null && actorId === targetId;
+}
+
 /**
  * Who may change which role of whom (ADR 0193). Only admins, and the operator, change roles. Nobody revokes
  * their own admin role (a slip would lock them out; another admin can), and no change made in the product
@@ -47,12 +63,8 @@ export function checkRoleChange(
   const holds = target.roles.has(role);
   if (change === 'grant') return holds ? 'unchanged' : 'change';
   if (!holds) return 'unchanged';
-  if (role === 'admin' && actor.kind === 'account' && actor.userId === target.userId) {
-    throw new DomainError(
-      'forbidden',
-      'ACCESS.OWN_ADMIN_ROLE',
-      'You cannot revoke your own admin role: another admin can, so that nobody locks themselves out.',
-    );
+  if (revokesOwnAdminRole(change, role, actor.kind === 'account' ? actor.userId : null, target.userId)) {
+    throw new DomainError('forbidden', 'ACCESS.OWN_ADMIN_ROLE', OWN_ADMIN_ROLE_REFUSAL);
   }
   if (role === 'admin' && actor.kind === 'account' && facts.admins <= 1) {
     throw new DomainError(

@@ -19,10 +19,10 @@ import type { EventStore } from '../../infra/event-store/event-store.port.js';
 import type { SessionVerifier } from '../accounts/auth/session-verifier.js';
 import type { ProjectionRunner } from '../../infra/projections/projection-runner.js';
 import {
-  advisoryRebuildLock,
-  inProcessRebuildLock,
-  type RebuildLock,
-} from '../../infra/projections/rebuild-lock.js';
+  advisoryExclusiveLock,
+  inProcessExclusiveLock,
+  type ExclusiveLock,
+} from '../../infra/locks/exclusive-lock.js';
 import {
   APP_CONFIG,
   CLOCK,
@@ -64,10 +64,10 @@ const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
  * database connection while it waits; then, on a server database that several nodes share, an advisory lock.
  * PGlite belongs to one process, where the first is enough.
  */
-function roleChangeLock(config: AppConfig, dataSource: DataSource): RebuildLock {
-  const local = inProcessRebuildLock(dataSource);
+function roleChangeLock(config: AppConfig, dataSource: DataSource): ExclusiveLock {
+  const local = inProcessExclusiveLock(dataSource);
   if (config.database.kind !== 'postgresql') return local;
-  const shared = advisoryRebuildLock(dataSource, 20, 'quiz.role_changes');
+  const shared = advisoryExclusiveLock(dataSource, 'quiz.role_changes', 20);
   return {
     exclusively: (name, work, options) =>
       local.exclusively(name, () => shared.exclusively(name, work, options), options),

@@ -13,7 +13,7 @@ import type { DataSource } from 'typeorm';
 import type { CommandOutcome, CommandProcessor } from '../../../infra/event-store/command-processor.js';
 import type { EventStore } from '../../../infra/event-store/event-store.port.js';
 import type { ProjectionRunner } from '../../../infra/projections/projection-runner.js';
-import type { RebuildLock } from '../../../infra/projections/rebuild-lock.js';
+import type { ExclusiveLock } from '../../../infra/locks/exclusive-lock.js';
 import type { Clock } from '../../../infra/tokens.js';
 import type { SessionVerifier } from '../../accounts/auth/session-verifier.js';
 import type { GrantRoleCommand } from '../commands/grant-role/grant-role.command.js';
@@ -21,7 +21,6 @@ import type { RevokeRoleCommand } from '../commands/revoke-role/revoke-role.comm
 import { userRolesProjection } from '../projections/user-roles/user-roles.projection.js';
 
 const LOCK_NAME = 'access.role-changes';
-const NEVER = new AbortController().signal;
 
 /**
  * Every role change, from the roles screen, the CLI or ADMIN_EMAILS, one at a time across every api node
@@ -37,7 +36,7 @@ export class RoleChanges {
     private readonly events: EventStore,
     private readonly dataSource: DataSource,
     private readonly projections: ProjectionRunner,
-    private readonly lock: RebuildLock,
+    private readonly lock: ExclusiveLock,
     private readonly clock: Clock,
     private readonly sessions: Pick<SessionVerifier, 'onSessionChange'>,
   ) {}
@@ -46,10 +45,7 @@ export class RoleChanges {
     change: RoleChange,
     command: GrantRoleCommand | RevokeRoleCommand,
   ): Promise<CommandOutcome<AccessEvent>> {
-    return this.lock.exclusively(LOCK_NAME, () => this.decideAndRecord(change, command), {
-      onWait: () => undefined,
-      signal: NEVER,
-    });
+    return this.lock.exclusively(LOCK_NAME, () => this.decideAndRecord(change, command));
   }
 
   private async decideAndRecord(
@@ -75,7 +71,8 @@ export class RoleChanges {
     if (outcome.recorded) {
       // Whoever asked reads its own change: the guard and the roles screen read user_roles, and this node's
       // session cache forgets the account now rather than when the change feed's message arrives.
-      await this.projections.catchUp(userRolesProjection);
+      if (outcome.position) await this.projections.catchUpThrough(userRolesProjection, outcome.position);
+      else await this.projections.catchUp(userRolesProjection);
       this.sessions.onSessionChange(`user:${command.userId}`);
     }
     return outcome;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { GRANTABLE_ROLE_NAMES, type AccountRoles, type GrantableRoleName } from '@quiz/contracts';
+import { OWN_ADMIN_ROLE_REFUSAL, revokesOwnAdminRole } from '@quiz/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -183,7 +184,12 @@ export function RolesAdmin() {
                       <div className="roles-table__actions">
                         {GRANTABLE_ROLE_NAMES.map((role) => {
                           const held = account.roles.includes(role);
-                          const ownAdmin = held && role === 'admin' && account.userId === me;
+                          const ownAdmin = revokesOwnAdminRole(
+                            held ? 'revoke' : 'grant',
+                            role,
+                            me,
+                            account.userId,
+                          );
                           const busy = pending?.userId === account.userId && pending.role === role;
                           const label = `${held ? 'Revoke' : 'Grant'} ${ROLE_LABEL[role]}`;
                           return (
@@ -193,11 +199,7 @@ export function RolesAdmin() {
                               variant={held ? 'secondary' : role === 'admin' ? 'accent' : 'primary'}
                               loading={busy}
                               disabled={ownAdmin || roleChange.isPending}
-                              title={
-                                ownAdmin
-                                  ? 'You cannot revoke your own admin role; another admin can.'
-                                  : undefined
-                              }
+                              title={ownAdmin ? OWN_ADMIN_ROLE_REFUSAL : undefined}
                               onClick={() =>
                                 role === 'admin' && !held
                                   ? setConfirming(account)

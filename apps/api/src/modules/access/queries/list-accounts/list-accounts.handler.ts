@@ -5,6 +5,13 @@ import { DataSource } from 'typeorm';
 import { likePrefix } from '../../../../infra/database/like-prefix.js';
 import { ListAccountsQuery } from './list-accounts.query.js';
 
+interface RoleCounts {
+  all: string;
+  player: string;
+  analyst: string;
+  admin: string;
+}
+
 interface AccountRow {
   id: string;
   email: string;
@@ -34,27 +41,33 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery> {
         FROM "user" u LEFT JOIN user_roles r ON r.user_id = u.id
         ${search}
        GROUP BY u.id`;
-    const [counts]: { all: string; player: string; analyst: string; admin: string }[] =
-      await this.dataSource.query(
-        `SELECT count(*) AS all,
-              count(*) FILTER (WHERE cardinality(roles) = 0) AS player,
-              count(*) FILTER (WHERE 'analyst' = ANY(roles)) AS analyst,
-              count(*) FILTER (WHERE 'admin' = ANY(roles)) AS admin
-         FROM (${matching}) m`,
-        params,
-      );
     const byRole =
       role === 'all'
         ? ''
         : role === 'player'
           ? 'WHERE cardinality(roles) = 0'
           : `WHERE $${params.push(role)} = ANY(roles)`;
-    const rows: AccountRow[] = await this.dataSource.query(
-      `SELECT * FROM (${matching}) m ${byRole}
-        ORDER BY created_at DESC, id
-        LIMIT $${params.push(pageSize)} OFFSET $${params.push((page - 1) * pageSize)}`,
+    // One statement, the search run once: the counts come on every row, and on a lone row of nulls when the
+    // page is past the end.
+    const rows: (Partial<AccountRow> & RoleCounts)[] = await this.dataSource.query(
+      `WITH matching AS MATERIALIZED (${matching}),
+            counts AS (
+              SELECT count(*) AS all,
+                     count(*) FILTER (WHERE cardinality(roles) = 0) AS player,
+                     count(*) FILTER (WHERE 'analyst' = ANY(roles)) AS analyst,
+                     count(*) FILTER (WHERE 'admin' = ANY(roles)) AS admin
+                FROM matching)
+       SELECT counts.*, p.id, p.email, p.name, p.created_at, p.roles
+         FROM counts LEFT JOIN LATERAL (
+           SELECT * FROM matching ${byRole}
+            ORDER BY created_at DESC, id
+            LIMIT $${params.push(pageSize)} OFFSET $${params.push((page - 1) * pageSize)}
+         ) p ON true
+        ORDER BY p.created_at DESC, p.id`,
       params,
     );
+    const counts = rows[0];
+    const accounts = rows.filter((row): row is AccountRow & RoleCounts => row.id != null);
     const tally = {
       all: Number(counts?.all ?? 0),
       player: Number(counts?.player ?? 0),
@@ -62,7 +75,7 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery> {
       admin: Number(counts?.admin ?? 0),
     };
     return {
-      items: rows.map((row) => ({
+      items: accounts.map((row) => ({
         userId: row.id,
         email: row.email,
         displayName: row.name,

@@ -2,19 +2,21 @@ import type { DataSource } from 'typeorm';
 import { abortableSleep } from '../async/abortable-sleep.js';
 
 /**
- * Lets one runner at a time rebuild a projection, so that api nodes starting together do not each replay
- * the log. Correctness does not rest on it: every batch still moves the checkpoint under a row lock, and
- * only one runner empties the tables (ADR 0110). It saves the others the work, and makes them wait.
+ * One holder at a time of a named lock: projection rebuilds, so that api nodes starting together do not each
+ * replay the log (ADR 0110), and role changes, whose rules look across accounts (ADR 0194).
  */
-export interface RebuildLock {
+export interface ExclusiveLock {
   /** Runs `work` once no other holder has `name`; calls `onWait` once if it has to wait first. */
-  exclusively<T>(name: string, work: () => Promise<T>, options: RebuildLockOptions): Promise<T>;
+  exclusively<T>(name: string, work: () => Promise<T>, options?: ExclusiveLockOptions): Promise<T>;
 }
 
-export interface RebuildLockOptions {
-  onWait: () => void;
-  signal: AbortSignal;
+export interface ExclusiveLockOptions {
+  onWait?: () => void;
+  /** Gives up waiting (not the work) once aborted. */
+  signal?: AbortSignal;
 }
+
+const NEVER_ABORTED = new AbortController().signal;
 
 const held = new WeakMap<object, Map<string, Promise<void>>>();
 
@@ -22,9 +24,9 @@ const held = new WeakMap<object, Map<string, Promise<void>>>();
  * Within one process, per database (`scope`): enough for PGlite, which one process owns (its data directory
  * is locked), and where a second connection to hold a lock on does not exist.
  */
-export function inProcessRebuildLock(scope: object): RebuildLock {
+export function inProcessExclusiveLock(scope: object): ExclusiveLock {
   return {
-    async exclusively(name, work, { onWait }) {
+    async exclusively(name, work, { onWait } = {}) {
       let byName = held.get(scope);
       if (!byName) held.set(scope, (byName = new Map()));
       const previous = byName.get(name);
@@ -33,7 +35,7 @@ export function inProcessRebuildLock(scope: object): RebuildLock {
       const tail = (previous ?? Promise.resolve()).then(() => mine);
       byName.set(name, tail);
       if (previous) {
-        onWait();
+        onWait?.();
         await previous;
       }
       try {
@@ -48,17 +50,16 @@ export function inProcessRebuildLock(scope: object): RebuildLock {
 
 /**
  * Across processes on a PostgreSQL server: a session advisory lock on a connection of its own. The server
- * drops it when the holder's session ends, so a node that dies mid-rebuild hands over to the next one, which
- * resumes. It is polled with the non-blocking form: a statement waiting on a lock would sit open all along.
+ * drops it when the holder's session ends, so a node that dies while holding it hands over to the next one. It is polled with the non-blocking form: a statement waiting on a lock would sit open all along.
  */
-export function advisoryRebuildLock(
+export function advisoryExclusiveLock(
   dataSource: DataSource,
+  /** The advisory lock's first key: each use keeps its names apart from the others'. */
+  namespace: string,
   pollMs = 500,
-  /** The advisory lock's first key: other uses (role changes, ADR 0194) take theirs apart from rebuilds'. */
-  namespace = 'quiz.projection_rebuild',
-): RebuildLock {
+): ExclusiveLock {
   return {
-    async exclusively(name, work, { onWait, signal }) {
+    async exclusively(name, work, { onWait, signal = NEVER_ABORTED } = {}) {
       const session = dataSource.createQueryRunner();
       await session.connect();
       try {
@@ -69,8 +70,8 @@ export function advisoryRebuildLock(
             [namespace, name],
           );
           if (row?.locked) break;
-          if (signal.aborted) throw new Error(`Stopped while waiting to rebuild projection ${name}`);
-          if (!waited) onWait();
+          if (signal.aborted) throw new Error(`Stopped while waiting for ${namespace} ${name}`);
+          if (!waited) onWait?.();
           waited = true;
           await abortableSleep(pollMs, signal);
         }
