@@ -34,7 +34,12 @@ function connect(port: number, token: string): Promise<Socket> {
 }
 
 async function call<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  const reply = (await socket.timeout(60_000).emitWithAck(event, payload)) as RoomAck<T>;
+  const reply = (await socket
+    .timeout(60_000)
+    .emitWithAck(event, payload)
+    .catch((error: unknown) => {
+      throw new Error(`${event}: ${error instanceof Error ? error.message : String(error)}`);
+    })) as RoomAck<T>;
   if (reply.error) throw new Error(`${event}: ${reply.error.code} ${reply.error.message}`);
   return reply.data as T;
 }
@@ -60,20 +65,28 @@ async function main(): Promise<void> {
   const acked = new Map<number, number>();
   const counted = new Map<number, number>();
   let refused = 0;
+  let pending = 0;
+  let disconnected = 0;
+  const delivered = new Map<number, number>();
   const players = await inBatches(spec.players, 100, async (i) => {
     const socket = await connect(spec.ports[i % spec.ports.length]!, tokens[i + 1]!);
     await call(socket, 'joinRoom', { room, username: `P${i}` });
     const onQuestion = (question: { number: number; serverNow: number }) => {
       deliveryMs.push(Date.now() - question.serverNow);
+      delivered.set(question.number, (delivered.get(question.number) ?? 0) + 1);
       const sent = performance.now();
-      call<{ number: number }>(socket, 'answer', { room, answer: letters[(i + question.number) % 4] }).then(
-        (accepted) => {
-          ackMs.push(performance.now() - sent);
-          acked.set(accepted.number, (acked.get(accepted.number) ?? 0) + 1);
-        },
-        () => (refused += 1),
-      );
+      pending += 1;
+      call<{ number: number }>(socket, 'answer', { room, answer: letters[(i + question.number) % 4] })
+        .then(
+          (accepted) => {
+            ackMs.push(performance.now() - sent);
+            acked.set(accepted.number, (acked.get(accepted.number) ?? 0) + 1);
+          },
+          () => (refused += 1),
+        )
+        .finally(() => (pending -= 1));
     };
+    socket.on('disconnect', () => (disconnected += 1));
     socket.on('question', onQuestion);
     socket.on('nextQuestion', onQuestion);
     return socket;
@@ -95,6 +108,13 @@ async function main(): Promise<void> {
     if (difference < 0) lost -= difference;
     else doubled += difference;
   }
+  // Why acks may fall short of players × questions: questions never delivered, sockets dropped, answers still
+  // unanswered at game over (neither acked nor refused; the process leaves without them).
+  console.error(
+    `players ${spec.players}: delivered ${JSON.stringify(Object.fromEntries(delivered))}, ` +
+      `counted ${JSON.stringify(Object.fromEntries(counted))}, disconnected ${disconnected}, ` +
+      `unanswered at game over ${pending}`,
+  );
   process.stdout.write(`${JSON.stringify({ deliveryMs, ackMs, lost, doubled, refused })}\n`);
   for (const socket of [host, ...players]) socket.disconnect();
   process.exit(0);

@@ -1,6 +1,7 @@
 import type { AnswerLetter } from '../questions/answer-key.rules.js';
 import type { AnswerSubmitted, IdentityKey, RoomEvent } from '../rooms/room.events.js';
 import { standingsOf } from '../rooms/room.scoring.js';
+import { isQuestionOpen } from '../rooms/room.answers.js';
 import { evolveRoom, initialRoomState, type RoomPhase, type RoomState } from '../rooms/room.state.js';
 import { replaySteps, type ReplayStep, type TimedEvent } from './replay.js';
 
@@ -20,8 +21,7 @@ export const initialGameReplayState = (): GameReplayState => ({ room: initialRoo
  */
 export function evolveGameReplay(state: GameReplayState, event: GameReplayEvent): GameReplayState {
   if (event.type === 'AnswerSubmitted') {
-    const open = state.room.current;
-    const counts = state.room.phase === 'question' && open?.number === event.data.number;
+    const counts = isQuestionOpen(state.room, event.data.number);
     const again = state.submitted.some((answer) => answer.key === event.data.key);
     return counts && !again ? { ...state, submitted: [...state.submitted, event.data] } : state;
   }

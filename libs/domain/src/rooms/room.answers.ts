@@ -37,6 +37,11 @@ export function decideAnswer(state: RoomState, command: SubmitAnswer): AnswerSub
   };
 }
 
+/** Whether question `number` is the one open for answers: no close of it has begun. */
+export function isQuestionOpen(state: RoomState, number: number): boolean {
+  return state.phase === 'question' && state.current?.number === number;
+}
+
 /**
  * Where a recorded answer stands, judged on the room read again after recording it. `open`: no close has begun,
  * so the results, read after the close begins, will include it. `closing`: a close began and may have read the
@@ -47,7 +52,7 @@ export function answerStanding(
   key: IdentityKey,
   number: number,
 ): 'open' | 'closing' | 'counted' | 'not-counted' {
-  if (state.current?.number === number && state.phase === 'question') return 'open';
+  if (isQuestionOpen(state, number)) return 'open';
   if (state.current?.number === number && state.phase === 'closing') return 'closing';
   return state.players.get(key)?.counted.includes(number) ? 'counted' : 'not-counted';
 }

@@ -1,6 +1,6 @@
 import { deciderSpecification } from '../shared/testing/decider-specification.js';
 import { replay } from '../shared/decider.js';
-import { answerStanding, decideAnswer } from './room.answers.js';
+import { answerStanding, decideAnswer, isQuestionOpen } from './room.answers.js';
 import { MAX_ROOM_PLAYERS, roomDecider, type RoomCommand } from './room.commands.js';
 import type { RoomEvent, RoomQuestion } from './room.events.js';
 
@@ -270,7 +270,10 @@ describe('answers and results', () => {
       { key: 'guest:1', number: 1, letter: 'A' as const, elapsedMs: 5000, at: 0 },
     ];
     const closing: RoomEvent = { type: 'QuestionClosing', data: { number: 1, reason: 'time', at: T0 } };
+    expect([isQuestionOpen(playing, 1), isQuestionOpen(playing, 2)]).toEqual([true, false]);
     const state = roomDecider.evolve(playing, closing);
+    // Once a close begins the question takes no more answers, whatever the clock says.
+    expect(isQuestionOpen(state, 1)).toBe(false);
     const [closed] = roomDecider.decide(cmd('RecordResults', { number: 1, answers }), state);
     expect(closed).toEqual({
       type: 'QuestionClosed',

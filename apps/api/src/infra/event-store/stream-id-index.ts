@@ -22,6 +22,18 @@ export class StreamIdIndex {
   ) {}
 
   async idsOf(streamId: string): Promise<ReadonlyMap<string, StoredId>> {
+    return (await this.readUp(streamId)).ids;
+  }
+
+  /** The ids, and the stream's last revision as read with them (undefined: no events yet). */
+  async idsAndRevision(
+    streamId: string,
+  ): Promise<{ ids: ReadonlyMap<string, StoredId>; revision: bigint | undefined }> {
+    const entry = await this.readUp(streamId);
+    return { ids: entry.ids, revision: entry.next === 0n ? undefined : entry.next - 1n };
+  }
+
+  private async readUp(streamId: string): Promise<{ next: bigint; ids: Map<string, StoredId> }> {
     const entry = this.streams.get(streamId) ?? { next: 0n, ids: new Map<string, StoredId>() };
     for (const { id, revision, position } of await this.readFrom(streamId, entry.next)) {
       entry.ids.set(id, { revision, position });
@@ -31,6 +43,6 @@ export class StreamIdIndex {
     this.streams.delete(streamId);
     this.streams.set(streamId, entry);
     if (this.streams.size > this.maxStreams) this.streams.delete(this.streams.keys().next().value!);
-    return entry.ids;
+    return entry;
   }
 }

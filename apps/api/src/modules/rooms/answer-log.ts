@@ -50,6 +50,14 @@ export class AnswerLog {
     return slot.queued;
   }
 
+  /**
+   * What this node has read of the question so far, without reading: possibly behind the stream, never wrong
+   * about an answer it holds (answers are never taken back). Undefined when the question was never read here.
+   */
+  peek(roomId: string, number: number): Readonly<KnownAnswers> | undefined {
+    return this.known.get(roomAnswersStreamName(roomId, number));
+  }
+
   private promote(stream: string, entry: { running: Promise<KnownAnswers>; queued?: Promise<KnownAnswers> }) {
     if (this.reads.get(stream) !== entry) return;
     if (!entry.queued) {

@@ -5,13 +5,16 @@ import {
   DomainError,
   answerStanding,
   decideAnswer,
+  isQuestionOpen,
   roomAnswersStreamName,
   roomErrors,
+  type IdentityKey,
   type RoomState,
 } from '@quiz/domain';
 import { nameBasedUuid } from '../../../../infra/event-store/event-ids.js';
-import type { EventStore } from '../../../../infra/event-store/event-store.port.js';
+import type { EventStore, EventToAppend } from '../../../../infra/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../../../infra/tokens.js';
+import { AnswerBatcher } from '../../answer-batcher.js';
 import { AnswerLog } from '../../answer-log.js';
 import { RoomBroadcaster } from '../../room-broadcaster.js';
 import { RoomFlows } from '../../room-flows.js';
@@ -22,13 +25,32 @@ import { eligiblePlayers } from '../../room-views.js';
 /** How long an answer that met a close waits for the results to say whether it counted. */
 const RESULTS_WAIT_MS = 10_000;
 
+interface PendingAnswer {
+  roomId: string;
+  number: number;
+  key: IdentityKey;
+  event: EventToAppend;
+}
+
+interface RecordedAnswer {
+  /** false: this player's answer to the question was stored before (another tap, another node). */
+  stored: boolean;
+  /** The room read once for the whole batch, after its append. */
+  state: RoomState;
+}
+
 /**
  * answer: decided against the room, recorded in the question's own answers stream under an id derived from
  * the player and the question (so a second answer is never stored), then acknowledged only once it is sure to
- * count (ADR 0140).
+ * count (ADR 0140). Answers to one question arriving together are recorded by one append and judged on one
+ * read of the room after it (group commit, ADR 0198).
  */
 @Injectable()
 export class SubmitAnswerHandler {
+  private readonly batcher = new AnswerBatcher<PendingAnswer, RecordedAnswer>((stream, batch) =>
+    this.record(stream, batch),
+  );
+
   constructor(
     private readonly rooms: RoomStore,
     private readonly answers: AnswerLog,
@@ -41,39 +63,73 @@ export class SubmitAnswerHandler {
     const state = await this.rooms.read(roomId);
     const submitted = decideAnswer(state, { key: caller.key, answer, now: this.flows.now() });
     const { number, letter } = submitted.data;
-    const appended = await this.store.append(
-      roomAnswersStreamName(roomId, number),
-      [
-        {
-          id: nameBasedUuid(`room-answer:${roomId}:${number}:${caller.key}`),
-          type: submitted.type,
-          data: submitted.data,
-        },
-      ],
-      'any',
-    );
-    if (!appended.recorded)
+    const recorded = await this.batcher.submit(roomAnswersStreamName(roomId, number), {
+      roomId,
+      number,
+      key: caller.key,
+      event: {
+        id: nameBasedUuid(`room-answer:${roomId}:${number}:${caller.key}`),
+        type: submitted.type,
+        data: submitted.data,
+      },
+    });
+    if (!recorded.stored)
       throw new DomainError('illegal_state', 'ALREADY_ANSWERED', 'You have answered this question already.');
-    const after = await this.counted(caller, roomId, number);
-    if (after.standing === 'not-counted') throw roomErrors.questionClosed();
-    if (after.standing === 'open') {
-      const known = await this.answers.read(roomId, number);
-      this.broadcaster.answerCount(roomId, {
-        number,
-        answered: known.byKey.size,
-        players: eligiblePlayers(after.state, number).length,
-      });
-      void this.flows.closeIfAllAnswered(after.state).catch(() => undefined);
-    }
+    const standing = await this.counted(caller, roomId, number, recorded.state);
+    if (standing === 'not-counted') throw roomErrors.questionClosed();
     return { room: roomId, number, letter };
   }
 
-  private async counted(caller: RoomCaller, roomId: string, number: number) {
+  /**
+   * One batch of answers to one question: at most one per player (the first; later ones and players this node
+   * already knows to have answered are not sent), one append that skips ids another node stored meanwhile, then
+   * one read of the room that started after the append, shared by every caller.
+   */
+  private async record(stream: string, batch: PendingAnswer[]): Promise<RecordedAnswer[]> {
+    const { roomId, number } = batch[0]!;
+    const known = this.answers.peek(roomId, number);
+    const sent = new Set<PendingAnswer>();
+    const keys = new Set<IdentityKey>();
+    for (const pending of batch) {
+      if (keys.has(pending.key) || known?.byKey.has(pending.key)) continue;
+      keys.add(pending.key);
+      sent.add(pending);
+    }
+    const stored =
+      sent.size === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await this.store.appendNew(
+                stream,
+                [...sent].map((p) => p.event),
+              )
+            ).recordedIds,
+          );
+    const state = await this.rooms.read(roomId);
+    if (stored.size > 0 && isQuestionOpen(state, number))
+      void this.announce(state, number).catch(() => undefined);
+    return batch.map((pending) => ({ stored: sent.has(pending) && stored.has(pending.event.id), state }));
+  }
+
+  /** The host's counter, and the early close once every connected player has answered. */
+  private async announce(state: RoomState, number: number): Promise<void> {
+    const known = await this.answers.read(state.roomId, number);
+    this.broadcaster.answerCount(state.roomId, {
+      number,
+      answered: known.byKey.size,
+      players: eligiblePlayers(state, number).length,
+    });
+    await this.flows.closeIfAllAnswered(state);
+  }
+
+  /** Where the caller's recorded answer stands: waits out a close that began, for its results. */
+  private async counted(caller: RoomCaller, roomId: string, number: number, after: RoomState) {
     const until = Date.now() + RESULTS_WAIT_MS;
+    let state = after;
     for (;;) {
-      const state: RoomState = await this.rooms.read(roomId);
       const standing = answerStanding(state, caller.key, number);
-      if (standing !== 'closing') return { state, standing };
+      if (standing !== 'closing') return standing;
       if (Date.now() > until)
         throw new DomainError(
           'concurrency',
@@ -81,6 +137,7 @@ export class SubmitAnswerHandler {
           'The question is closing; your answer will show in the results.',
         );
       await sleep(50);
+      state = await this.rooms.read(roomId);
     }
   }
 }
