@@ -28,11 +28,8 @@ export class RedisIoAdapter extends IoAdapter {
    * ioredis connects, and resubscribes, as soon as Redis is back.
    */
   connect(redisUrl: string, channelPrefix: string): void {
-    this.publisher = new Redis(redisUrl);
-    this.subscriber = this.publisher.duplicate();
-    // Connection errors are retried by ioredis and reported by /api/health; without a listener they would crash.
-    this.publisher.on('error', () => undefined);
-    this.subscriber.on('error', () => undefined);
+    this.publisher = adapterClient(redisUrl);
+    this.subscriber = adapterClient(redisUrl);
     this.adapterFactory = createAdapter(this.publisher, this.subscriber, {
       key: `${channelPrefix}.socket.io`,
     });
@@ -49,4 +46,32 @@ export class RedisIoAdapter extends IoAdapter {
     await Promise.all([this.publisher, this.subscriber].filter((c) => c !== undefined).map(closeRedis));
     this.publisher = this.subscriber = undefined;
   }
+}
+
+/** The pub/sub commands @socket.io/redis-adapter sends without awaiting their replies. */
+const UNAWAITED_COMMANDS = ['publish', 'subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const;
+
+/**
+ * A client for the adapter. The adapter fires its publishes and subscriptions and never awaits them; while Redis
+ * is unreachable ioredis queues them, then rejects them (after its retries, or when the client closes). A
+ * rejection nobody handles ends a Node process, so a broadcast during an outage would bring the api down: each
+ * of these commands gets a handler here, and still returns its promise to a caller that does await it. Nothing is
+ * lost by it: ioredis resubscribes on reconnect, and a broadcast that could not reach other nodes during the
+ * outage reaches this node's sockets all the same.
+ */
+export function adapterClient(redisUrl: string): Redis {
+  const client = new Redis(redisUrl);
+  // Connection errors are retried by ioredis and reported by /api/health; without a listener they would crash.
+  client.on('error', () => undefined);
+  for (const name of UNAWAITED_COMMANDS) {
+    const command = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [name]: (...args: unknown[]) => {
+        const reply = command(...args);
+        reply.catch(() => undefined);
+        return reply;
+      },
+    });
+  }
+  return client;
 }
