@@ -42,7 +42,8 @@ export function eventStoreBackends(): EventStoreBackendFactory[] {
 /** Whether the backend's log is a SQL table, with transaction ids a run can push across a power of ten. */
 export const logIsSqlTable = (backend: EventStoreBackend) => backend.store.kind !== 'eventstoredb';
 
-async function openPostgresBackend(kind: 'pglite' | 'postgresql'): Promise<EventStoreBackend> {
+/** PostgreSQL's adapter on a fresh test database of `kind`; close() closes both. */
+export async function openPostgresBackend(kind: 'pglite' | 'postgresql'): Promise<EventStoreBackend> {
   const database = await openTestDatabase(kind);
   const store = new PostgresEventStore(database.pool, kind);
   return {

@@ -7,10 +7,10 @@ import {
   type QuestionAnswered,
   type StartQuiz,
 } from '@quiz/domain';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database.js';
+import { openPostgresBackend, type EventStoreBackend } from '../../testing/event-store-backends.js';
+import { testDatabaseKinds } from '../../testing/test-database.js';
 import { CommandProcessor } from './command-processor.js';
 import { WrongExpectedRevisionError, type EventStore } from './event-store.port.js';
-import { PostgresEventStore } from './postgres-event-store.js';
 
 const now = new Date('2026-11-24T10:00:00.000Z');
 
@@ -58,13 +58,13 @@ function refusalCounting(store: EventStore) {
 }
 
 describe.each(testDatabaseKinds())('commands to one stream at once, on %s (ADR 0131)', (kind) => {
-  let database: TestDatabase;
+  let backend: EventStoreBackend;
   let store: EventStore;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    store = new PostgresEventStore(database.pool, kind);
+    backend = await openPostgresBackend(kind);
+    store = backend.store;
   });
-  afterAll(() => database.close());
+  afterAll(() => backend.close());
 
   async function startedRound(processor: CommandProcessor, questionCount: number) {
     const sessionId = randomUUID();

@@ -52,6 +52,11 @@ export interface AppendResult {
   recorded: boolean;
 }
 
+export interface AppendNewResult {
+  /** The ids this call stored, in the order given. Every other id was stored before (by anyone). */
+  recordedIds: string[];
+}
+
 export interface ReadStreamOptions {
   /** Inclusive. */
   fromRevision?: bigint;
@@ -71,6 +76,13 @@ export interface EventStore {
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult>;
   /**
+   * Appends each event whose id the store does not hold yet, at the stream's end (no expected revision), and
+   * skips the others: for many independent events in one stream, such as a question's answers from many
+   * players (ADR 0198), where one already stored must not refuse the rest. Ids repeated in `events` count once.
+   * Two concurrent calls with a shared id store it once, and only one of them reports it.
+   */
+  appendNew(streamId: string, events: EventToAppend[]): Promise<AppendNewResult>;
+  /**
    * Every event of one stream in revision order (from `fromRevision` on, when given: a reader that holds a
    * long stream's state catches up on what is new); an empty array when the stream does not exist.
    */
@@ -82,6 +94,12 @@ export interface EventStore {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** How many events `readAll` would still return after `after`, for lag figures. */
   countAfter(after: LogPosition): Promise<number>;
+  /**
+   * Where the global log ends: the position of its newest event committed by now, also one that `readAll` does
+   * not return yet because an older write is still open (START_OF_LOG when the log is empty). A reader that has
+   * read up to it has read everything committed before the call.
+   */
+  logHead(): Promise<LogPosition>;
   /** Resolves when new events may be available (an append in this process), or after `timeoutMs`. */
   waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void>;
   ping(): Promise<void>;

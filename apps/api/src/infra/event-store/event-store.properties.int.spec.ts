@@ -37,7 +37,7 @@ describe.each(eventStoreBackends())('the event store on %s, by property', (name,
   afterAll(() => backend.close());
 
   it(
-    'every readStream, readAll page and countAfter agrees with the model, whatever writers interleave',
+    'every readStream, readAll page, countAfter and logHead agrees with the model, whatever writers interleave',
     async () => {
       const { store } = backend;
       const started = performance.now();
@@ -85,6 +85,9 @@ describe.each(eventStoreBackends())('the event store on %s, by property', (name,
           const at = probe % paged.length;
           expect(await store.countAfter(paged[at]!.position)).toBe(paged.length - at - 1);
         }
+
+        // With every writer done, the log's head is its last event: by number, across 9→10, 99→100, …
+        if (paged.length > 0) expect(await store.logHead()).toEqual(paged.at(-1)!.position);
 
         // Every stream reads back whole, in revision order, as the model has it (the long-lived one every 25
         // cases and at the end); cold reads after a conflict saw a prefix of it.

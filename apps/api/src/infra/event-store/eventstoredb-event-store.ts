@@ -11,8 +11,10 @@ import { StreamTurns } from './stream-turns.js';
 import { StreamIdIndex } from './stream-id-index.js';
 import {
   DuplicateEventIdError,
+  START_OF_LOG,
   WrongExpectedRevisionError,
   compareLogPositions,
+  type AppendNewResult,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -22,6 +24,11 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from './event-store.port.js';
+
+/** Writers on other nodes moving the stream on between the index read and the append, at most this often. */
+const APPEND_NEW_ATTEMPTS = 20;
+/** Events logHead reads backwards at a time, looking past system events. */
+const LOG_HEAD_CHUNK = 50;
 
 /**
  * The event store on EventStoreDB / KurrentDB. Its $all log is already in commit order, and its positions are
@@ -87,6 +94,34 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /**
+   * In turn with the other appends to the stream: the ids not yet stored, appended at the revision the id
+   * index was read up to, so a writer on another node that stored one of them in between makes this attempt
+   * fail as a whole; the index then catches up and the attempt is made again without it.
+   */
+  appendNew(streamId: string, events: EventToAppend[]): Promise<AppendNewResult> {
+    return this.appendTurns.run(streamId, async () => {
+      const distinct = [...new Map(events.map((e) => [e.id, e] as const)).values()];
+      for (let attempt = 1; ; attempt++) {
+        const { ids, revision } = await this.storedIds.idsAndRevision(streamId);
+        const fresh = distinct.filter((e) => !ids.has(e.id));
+        if (fresh.length === 0) return { recordedIds: [] };
+        try {
+          await this.client.appendToStream(
+            streamId,
+            fresh.map((e) => jsonEvent({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+            { expectedRevision: revision ?? 'no_stream' },
+          );
+          this.appended.notify();
+          return { recordedIds: fresh.map((e) => e.id) };
+        } catch (error) {
+          if (!(error instanceof WrongExpectedVersionError)) throw error;
+          if (attempt >= APPEND_NEW_ATTEMPTS) throw new WrongExpectedRevisionError(streamId, 'any');
+        }
+      }
+    });
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
@@ -144,6 +179,33 @@ export class EventStoreDbEventStore implements EventStore {
       count += page.length;
       if (page.length < 5000) return count;
       from = page[page.length - 1]!.position;
+    }
+  }
+
+  /** $all read backwards from its end, past system events, to the newest event of ours. */
+  async logHead(): Promise<LogPosition> {
+    let from: LogPosition | 'end' = 'end';
+    for (;;) {
+      let read = 0;
+      let head: LogPosition | undefined;
+      let last: LogPosition | undefined;
+      // Read each chunk to its end (see readAll), then stop at the first event of ours it held.
+      for await (const resolved of this.client.readAll({
+        fromPosition: from,
+        maxCount: LOG_HEAD_CHUNK,
+        direction: 'backwards',
+      })) {
+        read += 1;
+        const recorded = toRecordedEvent(resolved as AllStreamResolvedEvent);
+        const position = resolved.event?.position;
+        if (position) last = { commit: position.commit, prepare: position.prepare };
+        if (head || !recorded || recorded.type.startsWith('$') || recorded.streamId.startsWith('$')) continue;
+        head = recorded.position;
+      }
+      if (head) return head;
+      if (read < LOG_HEAD_CHUNK || !last || (from !== 'end' && compareLogPositions(last, from) >= 0))
+        return START_OF_LOG;
+      from = last;
     }
   }
 

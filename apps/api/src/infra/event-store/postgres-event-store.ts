@@ -2,7 +2,9 @@ import type { SqlClient, SqlPool } from '../database/sql-pool.js';
 import { AppendSignal } from './append-signal.js';
 import {
   DuplicateEventIdError,
+  START_OF_LOG,
   WrongExpectedRevisionError,
+  type AppendNewResult,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -82,6 +84,29 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
+  async appendNew(streamId: string, events: EventToAppend[]): Promise<AppendNewResult> {
+    const distinct = [...new Map(events.map((e) => [e.id, e] as const)).values()];
+    if (distinct.length === 0) return { recordedIds: [] };
+    const payload = JSON.stringify(
+      distinct.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
+    );
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const { rows } = await this.pool.query(APPEND_NEW, [streamId, payload]);
+          const recorded = new Set((rows as unknown as { event_id: string }[]).map((row) => row.event_id));
+          return { recordedIds: distinct.map((e) => e.id).filter((id) => recorded.has(id.toLowerCase())) };
+        } catch (error) {
+          // One of these ids was stored by a transaction that committed after this statement's snapshot: the
+          // statement wrote nothing; run it again, and that id is skipped this time.
+          if (!isUniqueViolation(error, 'events_event_id_key') || attempt >= APPEND_NEW_ATTEMPTS) throw error;
+        }
+      }
+    } finally {
+      this.appended.notify();
+    }
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND events.stream_revision >= $2::bigint
@@ -108,6 +133,16 @@ export class PostgresEventStore implements EventStore {
     return (rows[0] as { n: number }).n;
   }
 
+  async logHead(): Promise<LogPosition> {
+    // Not VISIBLE_AFTER: a committed event past the horizon of open transactions is part of the log already.
+    const { rows } = await this.pool.query(
+      `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM events
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const newest = rows[0] as { commit: string; prepare: string } | undefined;
+    return newest ? { commit: BigInt(newest.commit), prepare: BigInt(newest.prepare) } : START_OF_LOG;
+  }
+
   waitForAppend(timeoutMs: number, signal?: AbortSignal): Promise<void> {
     return this.appended.wait(timeoutMs, signal);
   }
@@ -120,6 +155,32 @@ export class PostgresEventStore implements EventStore {
     // The pool belongs to the database module, which closes it.
   }
 }
+
+/** A statement meets a concurrent writer of one of its ids at most once per id in practice; this bounds it. */
+const APPEND_NEW_ATTEMPTS = 10;
+
+/**
+ * appendNew in one statement: the events whose ids are not stored yet, numbered on from the stream's end (the
+ * stream row moves on by their count, and is neither created nor touched when there are none). $1 stream, $2
+ * events as a JSON array with distinct ids.
+ */
+const APPEND_NEW = `WITH given AS (
+    SELECT e.value, e.ordinal FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(value, ordinal)
+     WHERE NOT EXISTS (SELECT 1 FROM events stored WHERE stored.event_id = (e.value->>'id')::uuid)
+  ), fresh AS (
+    SELECT value, row_number() OVER (ORDER BY ordinal) AS ordinal, count(*) OVER () AS n FROM given
+  ), advanced AS (
+    INSERT INTO event_streams (stream_id, stream_revision) SELECT $1, n - 1 FROM fresh LIMIT 1
+      ON CONFLICT (stream_id) DO UPDATE
+        SET stream_revision = event_streams.stream_revision + EXCLUDED.stream_revision + 1, updated_at = now()
+      RETURNING stream_revision
+  )
+  INSERT INTO events (stream_id, stream_revision, event_id, event_type, data, metadata)
+  SELECT $1, advanced.stream_revision - fresh.n + fresh.ordinal, (fresh.value->>'id')::uuid, fresh.value->>'type',
+         fresh.value->'data', fresh.value->'metadata'
+    FROM advanced, fresh
+   ORDER BY fresh.ordinal
+  RETURNING event_id::text AS event_id`;
 
 /**
  * Appends on a client the caller holds, inside or outside its own transaction. Exported so that tests can hold

@@ -20,7 +20,14 @@ import {
   ProjectionVersionError,
   readCheckpoint,
 } from './projection-checkpoints.js';
-import { inProcessRebuildLock, type RebuildLock } from './rebuild-lock.js';
+import { inProcessExclusiveLock, type ExclusiveLock } from '../locks/exclusive-lock.js';
+
+/**
+ * The lock that lets one runner at a time rebuild a projection, so that api nodes starting together do not each
+ * replay the log. Correctness does not rest on it: every batch still moves the checkpoint under a row lock, and
+ * only one runner empties the tables (ADR 0110). It saves the others the work, and makes them wait.
+ */
+export const PROJECTION_REBUILD_LOCK = 'quiz.projection_rebuild';
 
 export { ProjectionVersionError } from './projection-checkpoints.js';
 
@@ -48,6 +55,9 @@ export interface CatchUpProgress {
 const FOLLOW_BATCH_SIZE = 500;
 /** Events per transaction when catching up or rebuilding, where throughput is what counts. */
 const CATCH_UP_BATCH_SIZE = 5000;
+const CATCH_UP_THROUGH_POLL_MS = 10;
+/** How long a rebuild waits for events committed before it began that an open write still hides. */
+const REBUILD_HEAD_WAIT_MS = 10_000;
 const LAG_SAMPLES_KEPT = 20_000;
 
 export interface RebuildProgress {
@@ -76,7 +86,7 @@ export interface ProjectionRunnerOptions {
    */
   gatherMs?: number;
   /** Who may rebuild a projection at a time; by default, one runner per database in this process. */
-  rebuildLock?: RebuildLock;
+  rebuildLock?: ExclusiveLock;
 }
 
 /**
@@ -94,7 +104,7 @@ export class ProjectionRunner {
 
   private readonly idlePollMs: number;
   private readonly gatherMs: number;
-  private readonly rebuildLock: RebuildLock;
+  private readonly rebuildLock: ExclusiveLock;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -104,7 +114,7 @@ export class ProjectionRunner {
   ) {
     this.idlePollMs = options.idlePollMs ?? 100;
     this.gatherMs = options.gatherMs ?? 15;
-    this.rebuildLock = options.rebuildLock ?? inProcessRebuildLock(dataSource);
+    this.rebuildLock = options.rebuildLock ?? inProcessExclusiveLock(dataSource);
   }
 
   /**
@@ -135,6 +145,23 @@ export class ProjectionRunner {
       if (applied === null) return processed;
       processed += applied.count;
       onProgress?.({ name: projection.name, processedInRun: processed, position: applied.position });
+    }
+  }
+
+  /**
+   * Catches a projection up through `position`, an event the caller has just appended, so that the caller reads
+   * its own write. On a PostgreSQL server the log holds an event back while any transaction that began before it
+   * is still open, in any database of the cluster (ADR 0003); this waits that out. False if the projection has
+   * not passed `position` within `timeoutMs`: the change is recorded, and the follower applies it later.
+   */
+  async catchUpThrough(projection: Projection, position: LogPosition, timeoutMs = 10_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.catchUp(projection);
+      const reached = await readCheckpoint(this.dataSource, projection.name);
+      if (compareLogPositions(reached, position) >= 0) return true;
+      if (Date.now() >= deadline || this.abort.signal.aborted) return false;
+      await sleep(CATCH_UP_THROUGH_POLL_MS, this.abort.signal);
     }
   }
 
@@ -316,12 +343,21 @@ export class ProjectionRunner {
         let total = applied + (await this.eventStore.countAfter(claim.position));
         const { from, firstBuild } = claim;
         report({ phase: claim.resumed ? 'resumed' : 'started', from, firstBuild, applied, total });
+        const head = await this.eventStore.logHead();
+        const headWaitEnds = Date.now() + REBUILD_HEAD_WAIT_MS;
         for (;;) {
           // Stopping mid-way is safe: the rebuild stays marked unfinished and the next start resumes it.
           if (this.abort.signal.aborted)
             throw new Error(`Stopped while rebuilding projection ${projection.name}`);
           const batch = await this.applyNextBatch(projection, CATCH_UP_BATCH_SIZE);
-          if (batch === null) break;
+          if (batch === null) {
+            // The log hides committed events behind a write still open anywhere (ADR 0003): a rebuild ends once
+            // it has applied what was committed when it began, or after a bounded wait (catch-up does the rest).
+            const reached = this.knownCheckpoints.get(projection.name) ?? claim.position;
+            if (compareLogPositions(reached, head) >= 0 || Date.now() >= headWaitEnds) break;
+            await sleep(CATCH_UP_THROUGH_POLL_MS, this.abort.signal);
+            continue;
+          }
           applied += batch.count;
           total = Math.max(total, applied);
           report({ phase: 'applied', from, firstBuild, applied, total });

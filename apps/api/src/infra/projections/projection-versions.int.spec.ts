@@ -6,10 +6,15 @@ import { waitUntil } from '../../testing/wait-until.js';
 import { createDataSource } from '../database/data-source.js';
 import type { SqlPool } from '../database/sql-pool.js';
 import { START_OF_LOG, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
-import { PostgresEventStore } from '../event-store/postgres-event-store.js';
+import { PostgresEventStore, appendEvents } from '../event-store/postgres-event-store.js';
 import type { Projection } from './projection.js';
-import { ProjectionRunner, ProjectionVersionError, type RebuildProgress } from './projection-runner.js';
-import { advisoryRebuildLock, inProcessRebuildLock } from './rebuild-lock.js';
+import {
+  PROJECTION_REBUILD_LOCK,
+  ProjectionRunner,
+  ProjectionVersionError,
+  type RebuildProgress,
+} from './projection-runner.js';
+import { advisoryExclusiveLock, inProcessExclusiveLock } from '../locks/exclusive-lock.js';
 import { rebuildProgressLog } from './rebuild-progress-log.js';
 
 /** Enough for three rebuild batches of 5,000, so that progress and a rebuild cut short show. */
@@ -196,7 +201,7 @@ describe.each(testDatabaseKinds())('projections rebuilt at a new version, on %s'
         if (kind === 'pglite') {
           const runner = new ProjectionRunner(database.dataSource, store, [tallyProjection(table, 2)], {
             idlePollMs: 20,
-            rebuildLock: inProcessRebuildLock(database.dataSource),
+            rebuildLock: inProcessExclusiveLock(database.dataSource),
           });
           return { runner, dataSource: database.dataSource, close: async () => undefined };
         }
@@ -206,7 +211,7 @@ describe.each(testDatabaseKinds())('projections rebuilt at a new version, on %s'
         const nodeStore = new PostgresEventStore(pool, 'postgresql');
         const runner = new ProjectionRunner(dataSource, nodeStore, [tallyProjection(table, 2)], {
           idlePollMs: 20,
-          rebuildLock: advisoryRebuildLock(dataSource, 50),
+          rebuildLock: advisoryExclusiveLock(dataSource, PROJECTION_REBUILD_LOCK, 50),
         });
         return { runner, dataSource, close: () => dataSource.destroy() };
       }),
@@ -315,5 +320,41 @@ describe.each(testDatabaseKinds())('projections rebuilt at a new version, on %s'
       return JSON.stringify(await rowsOf(table)) === JSON.stringify(expected);
     }, 30_000);
     expect(await rowsOf(table)).toEqual(expected);
+  });
+
+  it('rebuilds through the events committed before it began, also those an open write still hides (ADR 0003)', async () => {
+    // PGlite has one connection: no write stays open while another commits.
+    if (!database.concurrentTransactions) return expect(kind).toBe('pglite');
+    const table = await newTable();
+    const projection = tallyProjection(table, 1);
+    const runner = new ProjectionRunner(database.dataSource, store, [projection], { idlePollMs: 20 });
+    const held = await database.pool.connect();
+    const later = `hidden-${randomUUID()}`;
+    try {
+      await held.query('BEGIN');
+      await appendEvents(
+        held,
+        `held-${randomUUID()}`,
+        [{ id: randomUUID(), type: 'Tallied', data: {} }],
+        'any',
+      );
+      // Committed, but behind the open write: no reader of the log returns it yet.
+      await store.append(later, [{ id: randomUUID(), type: 'Tallied', data: {} }], 'no_stream');
+      let reachedTheHiddenPart!: () => void;
+      const atHiddenPart = new Promise<void>((resolve) => (reachedTheHiddenPart = resolve));
+      const rebuilding = runner.rebuild(projection.name, (progress) => {
+        if (progress.phase === 'applied' && progress.applied >= progress.total) reachedTheHiddenPart();
+      });
+      await atHiddenPart;
+      // Without waiting for the log's head, the rebuild would have ended here, without the later event.
+      await Promise.race([rebuilding, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      await held.query('COMMIT');
+      await rebuilding;
+    } finally {
+      held.release();
+    }
+    const rows = await rowsOf(table);
+    expect(rows.find((row) => row.stream_id === later)).toMatchObject({ n: 1 });
+    expect(rows).toEqual(tallyOf(await wholeLog(store)));
   });
 });
