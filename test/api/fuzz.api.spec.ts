@@ -163,5 +163,7 @@ describe.each(testDatabaseKinds())('fuzzing every route, on %s', (kind) => {
       .send({ topic: 'Space', batchSize: 3 });
     expect(batch.status).toBe(200);
     expect(batch.body.questions.length).toBeGreaterThan(0);
-  });
+    // About 4,000 requests: 77–105 s on PostgreSQL and past the suites' 120 s on PGlite on a loaded 2-core machine
+    // (CI's two passes now run side by side). It is a budget of requests, not of time.
+  }, 600_000);
 });
