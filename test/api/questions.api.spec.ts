@@ -144,7 +144,10 @@ describe.each(testDatabaseKinds())('questions, end to end, on %s', (kind) => {
     const fresh: string[] = [];
     const repeated: string[] = [];
     const notices: (string | null | undefined)[] = [];
-    for (let round = 0; round < 3; round++) {
+    // Every Chess question of the offline bank comes fresh once before any repeats; one batch more outruns it.
+    const chessSize = listOfflineTopics().find((topic) => topic.key === 'chess')!.questionCount;
+    const rounds = Math.ceil(chessSize / 20) + 1;
+    for (let round = 0; round < rounds; round++) {
       const response = await post(
         '/api/questions',
         { topic: 'chess', difficulty: 'medium', batchSize: 20 },
@@ -168,12 +171,10 @@ describe.each(testDatabaseKinds())('questions, end to end, on %s', (kind) => {
       await projectionsCaughtUp();
     }
     expect(new Set(fresh).size).toBe(fresh.length);
-    // Every Chess question of the offline bank comes fresh once before any repeats; three rounds of 20 outrun it.
-    const chessSize = listOfflineTopics().find((topic) => topic.key === 'chess')!.questionCount;
-    expect(chessSize).toBeLessThan(60);
     expect(fresh.length).toBeGreaterThanOrEqual(20);
     expect(fresh.length).toBeLessThanOrEqual(chessSize);
-    expect(repeated.length).toBe(60 - fresh.length);
+    expect(repeated.length).toBe(rounds * 20 - fresh.length);
+    expect(repeated.length).toBeGreaterThan(0);
     expect(repeated.every((id) => fresh.includes(id))).toBe(true);
     expect(notices.at(-1)).toMatch(/every question we have on Chess.*come round again/);
   });

@@ -20,7 +20,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'history',
     'History',
     'world history, historical events, the past, modern history',
-    'history ancient-history ancient-rome medieval-history world-war-1 world-war-2 cold-war renaissance',
+    'history ancient-history ancient-rome ancient-egypt ancient-greece medieval-history vikings world-war-1 world-war-2 cold-war renaissance',
   ],
   [
     'world-war-2',
@@ -37,14 +37,20 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'ancient-history',
     'Ancient History',
-    'ancient, ancient world, ancient egypt, ancient greece, antiquity, egyptians, pharaohs',
-    'ancient-history ancient-rome',
+    'ancient, ancient world, antiquity',
+    'ancient-history ancient-rome ancient-egypt ancient-greece',
   ],
   [
     'ancient-rome',
     'Ancient Rome',
     'rome, romans, roman empire, roman republic, roman history, the romans, roman emperors, ancient romans',
     'ancient-rome',
+  ],
+  [
+    'ancient-egypt',
+    'Ancient Egypt',
+    'egypt, egyptians, ancient egyptians, egyptian history, ancient egyptian history, old egypt, pharaohs, pharaoh, pharoahs, pharoah, pyramids, pyramid, pyramids of giza, the pyramids, mummies, mummy, mummification, hieroglyphs, hieroglyphics, hieroglyphic, heiroglyphics, heiroglyphs, tutankhamun, tutankhamen, king tut, cleopatra, egyptology, egyptologist, valley of the kings, ancient egpyt, ancient eygpt, anceint egypt, egpyt, eygpt',
+    'ancient-egypt',
   ],
   [
     'science',
@@ -84,9 +90,14 @@ export const CURATED_TOPICS: readonly (readonly [
     'sport',
     'Sport',
     'sports, athletics, golf, boxing, rugby',
-    'sport football olympics basketball tennis formula-1 cricket',
+    'sport football olympics basketball tennis formula-1 cricket baseball american-football',
   ],
-  ['football', 'Football', 'soccer, world cup, fifa, premier league, champions league', 'football'],
+  [
+    'football',
+    'Football',
+    'soccer, world cup, fifa, premier league, champions league, football league, efl',
+    'football',
+  ],
   ['olympics', 'Olympics', 'olympic games, olympic, winter olympics, summer olympics', 'olympics'],
   ['basketball', 'Basketball', 'basket ball, nba, hoops, bball, b ball, slam dunk', 'basketball'],
   [
@@ -195,8 +206,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'medieval-history',
     'Medieval History',
-    'medieval, middle ages, the middle ages, medieval times, medieval europe, medieval england, dark ages, knights, castles, crusades, the crusades, vikings, normans, norman conquest, 1066, feudalism, black death, hundred years war, wars of the roses, byzantine empire, byzantium, midieval, medival, mediaeval',
-    'medieval-history',
+    'medieval, middle ages, the middle ages, medieval times, medieval europe, medieval england, dark ages, knights, castles, crusades, the crusades, normans, norman conquest, 1066, feudalism, black death, hundred years war, wars of the roses, byzantine empire, byzantium, midieval, medival, mediaeval',
+    'medieval-history vikings',
   ],
   [
     'fashion',
@@ -239,5 +250,29 @@ export const CURATED_TOPICS: readonly (readonly [
     'The Renaissance',
     'renaissance, the renaissance, renaissance history, renaissance italy, italian renaissance, northern renaissance, renaissance art, renaissance artists, renaissance painters, renaissance europe, the medici, medici, florence, leonardo da vinci, da vinci, michelangelo, humanism, humanists, the reformation, reformation, age of discovery, age of exploration, renaisance, renassance, rennaissance, renaissence, renisance, rennaisance',
     'renaissance',
+  ],
+  [
+    'ancient-greece',
+    'Ancient Greece',
+    'ancient greece, ancient greeks, the ancient greeks, greece, greeks, the greeks, greek history, ancient greek history, classical greece, hellas, hellenistic, hellenistic period, athens, ancient athens, athenians, sparta, spartans, the spartans, alexander the great, macedon, macedonia, greek philosophers, greek philosophy, ancient philosophy, peloponnesian war, persian wars, greek drama, greek theatre, ancient olympics, ancient olympic games, anceint greece, ancient grece, acient greece, ancent greece, ancient greek',
+    'ancient-greece',
+  ],
+  [
+    'vikings',
+    'Vikings',
+    'viking, the vikings, viking age, the viking age, viking history, norse, norsemen, the norse, northmen, norse history, viking raids, viking raiders, longships, viking ships, danelaw, varangians, leif erikson, erik the red, ragnar lothbrok, norse sagas, sagas, vikigns, vikins, vickings, vikeings, vikngs, vikinks',
+    'vikings',
+  ],
+  [
+    'baseball',
+    'Baseball',
+    'base ball, basball, baseabll, basebal, baseball history, mlb, major league baseball, major leagues, world series, the world series, home runs, home run, babe ruth, yankees, new york yankees, red sox, boston red sox, dodgers, cubs, cooperstown, baseball hall of fame, baseball players, pitchers, pitching, american league, national league',
+    'baseball',
+  ],
+  [
+    'american-football',
+    'American Football',
+    'american football, american footbal, amercian football, nfl, n f l, national football league, super bowl, the super bowl, superbowl, super bowls, gridiron, gridiron football, pro football, college football, ncaa football, touchdowns, touchdown, quarterbacks, quarterback, nfl teams, nfl history, nfl players, lombardi trophy, vince lombardi trophy, tom brady',
+    'american-football',
   ],
 ];

@@ -1,9 +1,13 @@
 import type { CuratedBank } from './bank.js';
+import { ancientEgypt } from './ancient-egypt.js';
+import { ancientGreece } from './ancient-greece.js';
+import { americanFootball } from './american-football.js';
 import { ancientHistory } from './ancient-history.js';
 import { ancientRome } from './ancient-rome.js';
 import { animals } from './animals.js';
 import { anime } from './anime.js';
 import { art } from './art.js';
+import { baseball } from './baseball.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
 import { cars } from './cars.js';
@@ -49,17 +53,22 @@ import { tennis } from './tennis.js';
 import { tvShows } from './tv-shows.js';
 import { usPresidents } from './us-presidents.js';
 import { videoGames } from './video-games.js';
+import { vikings } from './vikings.js';
 import { weather } from './weather.js';
 import { worldWar1 } from './world-war-1.js';
 import { worldWar2 } from './world-war-2.js';
 
 /** Every curated bank; topics pick the banks they draw from by key. */
 export const CURATED_BANKS: readonly CuratedBank[] = [
+  ancientEgypt,
+  ancientGreece,
+  americanFootball,
   ancientHistory,
   ancientRome,
   animals,
   anime,
   art,
+  baseball,
   basketball,
   biology,
   cars,
@@ -105,6 +114,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   tvShows,
   usPresidents,
   videoGames,
+  vikings,
   weather,
   worldWar1,
   worldWar2,

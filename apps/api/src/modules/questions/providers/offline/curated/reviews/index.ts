@@ -15,6 +15,38 @@ import { pokemonReview } from './pokemon.js';
 import { programmingReview } from './programming.js';
 import { tennisReview } from './tennis.js';
 import { tvShowsReview } from './tv-shows.js';
+import { musicReview } from './music.js';
+import { literatureReview } from './literature.js';
+import { footballReview } from './football.js';
+import { basketballReview } from './basketball.js';
+import { worldWar2Review } from './world-war-2.js';
+import { videoGamesReview } from './video-games.js';
+import { foodReview } from './food.js';
+import { spaceReview } from './space.js';
+import { artReview } from './art.js';
+import { mythologyReview } from './mythology.js';
+import { olympicsReview } from './olympics.js';
+import { humanBodyReview } from './human-body.js';
+import { physicsReview } from './physics.js';
+import { biologyReview } from './biology.js';
+import { worldWar1Review } from './world-war-1.js';
+import { ancientRomeReview } from './ancient-rome.js';
+import { dinosaursReview } from './dinosaurs.js';
+import { inventionsReview } from './inventions.js';
+import { landmarksReview } from './landmarks.js';
+import { englishLanguageReview } from './english-language.js';
+import { weatherReview } from './weather.js';
+import { plantsReview } from './plants.js';
+import { usPresidentsReview } from './us-presidents.js';
+import { chessReview } from './chess.js';
+import { oceanReview } from './ocean.js';
+import { earthScienceReview } from './earth-science.js';
+import { animalsReview } from './animals.js';
+import { ancientEgyptReview } from './ancient-egypt.js';
+import { ancientGreeceReview } from './ancient-greece.js';
+import { vikingsReview } from './vikings.js';
+import { baseballReview } from './baseball.js';
+import { americanFootballReview } from './american-football.js';
 
 /**
  * Reviews of hand-written banks (ADR 0195). A bank listed here must be covered: every question checked by
@@ -38,4 +70,36 @@ export const BANK_REVIEWS: readonly BankReview[] = [
   programmingReview,
   tennisReview,
   tvShowsReview,
+  musicReview,
+  literatureReview,
+  footballReview,
+  basketballReview,
+  worldWar2Review,
+  videoGamesReview,
+  foodReview,
+  spaceReview,
+  artReview,
+  mythologyReview,
+  olympicsReview,
+  humanBodyReview,
+  physicsReview,
+  biologyReview,
+  worldWar1Review,
+  ancientRomeReview,
+  dinosaursReview,
+  inventionsReview,
+  landmarksReview,
+  englishLanguageReview,
+  weatherReview,
+  plantsReview,
+  usPresidentsReview,
+  chessReview,
+  oceanReview,
+  earthScienceReview,
+  animalsReview,
+  ancientEgyptReview,
+  ancientGreeceReview,
+  vikingsReview,
+  baseballReview,
+  americanFootballReview,
 ];
