@@ -122,11 +122,14 @@ export async function moveCheckpointIfAt(
   to: LogPosition,
   events: number,
 ): Promise<boolean> {
-  const moved: unknown[] = await dataSource.query(
-    `UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3,
-       events_processed = events_processed + $4, updated_at = now()
-     WHERE name = $1 AND version = $5 AND commit_position = $6 AND prepare_position = $7
-     RETURNING name`,
+  // TypeORM answers an UPDATE with [rows, rowCount] (always two items); a SELECT over it answers with its rows.
+  const moved: { name: string }[] = await dataSource.query(
+    `WITH moved AS (
+       UPDATE projection_checkpoints SET commit_position = $2, prepare_position = $3,
+         events_processed = events_processed + $4, updated_at = now()
+       WHERE name = $1 AND version = $5 AND commit_position = $6 AND prepare_position = $7
+       RETURNING name)
+     SELECT name FROM moved`,
     [name, String(to.commit), String(to.prepare), events, version, String(from.commit), String(from.prepare)],
   );
   return moved.length > 0;
@@ -178,12 +181,20 @@ export async function claimRebuild(
   });
 }
 
-/** The rebuild reached the head of the log: only now is it done (one cut short before this resumes). */
-export async function finishRebuild(dataSource: DataSource, projection: Projection): Promise<void> {
-  await dataSource.query(
-    `UPDATE projection_checkpoints SET rebuild_started_at = NULL WHERE name = $1 AND version = $2`,
+/**
+ * The rebuild reached the head of the log: only now is it done (one cut short before this resumes). Returns the
+ * events applied since the tables were emptied, by this runner or by any other that followed the log meanwhile;
+ * null when a process at a newer version took the projection over meanwhile.
+ */
+export async function finishRebuild(dataSource: DataSource, projection: Projection): Promise<number | null> {
+  const rows: { events_processed: string }[] = await dataSource.query(
+    `WITH finished AS (
+       UPDATE projection_checkpoints SET rebuild_started_at = NULL WHERE name = $1 AND version = $2
+       RETURNING events_processed)
+     SELECT events_processed::text FROM finished`,
     [projection.name, projection.version],
   );
+  return rows[0] ? Number(rows[0].events_processed) : null;
 }
 
 export interface CheckpointStatusRow {

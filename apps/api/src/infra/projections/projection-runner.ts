@@ -362,9 +362,10 @@ export class ProjectionRunner {
           total = Math.max(total, applied);
           report({ phase: 'applied', from, firstBuild, applied, total });
         }
-        await finishRebuild(this.dataSource, projection);
-        report({ phase: 'finished', from, firstBuild, applied, total: applied });
-        return applied - claim.eventsProcessed;
+        // Another node following the log may have applied batches of the rebuild too: the checkpoint counts them.
+        const replayed = (await finishRebuild(this.dataSource, projection)) ?? applied;
+        report({ phase: 'finished', from, firstBuild, applied: replayed, total: replayed });
+        return replayed - claim.eventsProcessed;
       },
       {
         onWait: () => report({ phase: 'waiting', from: null, firstBuild: false, applied: 0, total: 0 }),

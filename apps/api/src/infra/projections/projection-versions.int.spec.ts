@@ -8,6 +8,7 @@ import type { SqlPool } from '../database/sql-pool.js';
 import { START_OF_LOG, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
 import { PostgresEventStore, appendEvents } from '../event-store/postgres-event-store.js';
 import type { Projection } from './projection.js';
+import { moveCheckpointIfAt } from './projection-checkpoints.js';
 import {
   PROJECTION_REBUILD_LOCK,
   ProjectionRunner,
@@ -246,6 +247,67 @@ describe.each(testDatabaseKinds())('projections rebuilt at a new version, on %s'
       for (const node of nodes) await node.close();
     }
   });
+
+  it('counts every event a rebuild replayed, also those another runner applied to it meanwhile', async () => {
+    const table = await newTable();
+    const projection = tallyProjection(table, 1);
+    // Another node following the same projection: it applies from the emptied checkpoint once the rebuild began.
+    const otherNode = new ProjectionRunner(database.dataSource, store, [tallyProjection(table, 1)]);
+    let rebuildStarted = false;
+    let otherNodeApplied = 0;
+    const storeSeenByTheRebuild: EventStore = Object.assign(Object.create(store) as EventStore, {
+      readAll: async (options: Parameters<EventStore['readAll']>[0]) => {
+        if (rebuildStarted && otherNodeApplied === 0) {
+          otherNodeApplied = (await otherNode.applyNextBatch(projection, 5000))?.count ?? -1;
+        }
+        return store.readAll(options);
+      },
+    });
+    const runner = new ProjectionRunner(database.dataSource, storeSeenByTheRebuild, [projection]);
+
+    const replayed = await runner.rebuild(projection.name, (progress) => {
+      if (progress.phase === 'started') rebuildStarted = true;
+    });
+
+    const log = await wholeLog(store);
+    expect(otherNodeApplied).toBe(5000);
+    expect(replayed).toBe(log.length);
+    expect(await rowsOf(table)).toEqual(tallyOf(log));
+  });
+
+  it('moves a checkpoint past a batch with nothing to apply only from where it is, and says whether it did', async () => {
+    const name = `tally_${randomUUID().slice(0, 8)}`;
+    const [first, second, third] = (await store.readAll({ after: START_OF_LOG, maxCount: 3 })).map(
+      (event) => event.position,
+    );
+    await database.dataSource.query(
+      `INSERT INTO projection_checkpoints (name, commit_position, prepare_position, events_processed, version)
+       VALUES ($1, $2, $3, 1, 1)`,
+      [name, String(first!.commit), String(first!.prepare)],
+    );
+    const checkpoint = async () =>
+      (await runnerStatusOf(name)) as { commit_position: string; events_processed: string };
+
+    expect(await moveCheckpointIfAt(database.dataSource, name, 1, second!, third!, 1)).toBe(false);
+    expect(await moveCheckpointIfAt(database.dataSource, name, 2, first!, second!, 1)).toBe(false);
+    expect(await checkpoint()).toMatchObject({
+      commit_position: String(first!.commit),
+      events_processed: '1',
+    });
+    expect(await moveCheckpointIfAt(database.dataSource, name, 1, first!, second!, 1)).toBe(true);
+    expect(await checkpoint()).toMatchObject({
+      commit_position: String(second!.commit),
+      events_processed: '2',
+    });
+  });
+
+  async function runnerStatusOf(name: string): Promise<unknown> {
+    const rows: unknown[] = await database.dataSource.query(
+      `SELECT commit_position::text, events_processed::text FROM projection_checkpoints WHERE name = $1`,
+      [name],
+    );
+    return rows[0];
+  }
 
   it('resumes a rebuild cut short from its checkpoint, never marking half a table done', async () => {
     const table = await newTable();
