@@ -103,6 +103,39 @@ test('a suggestion fills the topic, Surprise me starts a game, and the difficult
   await snap(page, testInfo, 'topic-04-surprise');
 });
 
+test('Start Game stays where it is while the suggestions answer the typing, so a tap aimed at it lands', async ({
+  page,
+}, testInfo) => {
+  const { token } = await signUpByApi(page, uniqueEmail(testInfo, 'steady'));
+  await openSignedIn(page, token);
+  const topic = page.getByLabel('Topic');
+  const start = page.getByRole('button', { name: 'Start Game' });
+  const startTop = async () => (await start.boundingBox())!.y;
+
+  // Blank: the most asked-for topics, several rows of chips on a phone.
+  await topic.fill('');
+  await expect(suggestions(page).getByRole('listitem').first()).toBeVisible();
+  const aimedAt = await startTop();
+  // A few chips; an unknown topic (a message, then its closest topics); a few chips again.
+  await topic.fill('dino');
+  await expect(suggestions(page).getByRole('listitem').first()).toHaveText('Dinosaurs');
+  expect(await startTop()).toBe(aimedAt);
+  await topic.fill('knitting');
+  const unknown = page.getByRole('status').filter({ hasText: 'knitting' });
+  await expect(unknown).toBeVisible();
+  expect(await startTop()).toBe(aimedAt);
+  await topic.fill('dino');
+  await expect(unknown).toHaveCount(0);
+  await expect(suggestions(page).getByRole('listitem').first()).toHaveText('Dinosaurs');
+  expect(await startTop()).toBe(aimedAt);
+
+  // A chip in the scrolled part of the box is still a tap away.
+  await topic.fill('');
+  const last = suggestions(page).getByRole('listitem').last().getByRole('button');
+  await last.click();
+  await expect(topic).toHaveValue((await last.innerText()).replace(/ · recent$/, ''));
+});
+
 test('/login says one thing at a time, offers e-mail first, marks unconfigured providers and links the demo', async ({
   page,
 }, testInfo) => {

@@ -23,27 +23,31 @@ export function TopicSuggestions({ suggestions, unknownTopic, onPick, onSurprise
           Surprise me
         </Button>
       </div>
-      <Alert tone="info">
-        {unknownTopic
-          ? `We don't have questions about “${unknownTopic}” yet. Pick one of these instead:`
-          : ''}
-      </Alert>
-      {suggestions.length > 0 ? (
-        <ul className="topic-suggestions__list">
-          {suggestions.map(({ topic, recent }) => (
-            <li key={topic}>
-              <button
-                type="button"
-                className={`topic-chip${recent ? ' topic-chip--recent' : ''}`}
-                onClick={() => onPick(topic)}
-              >
-                {topic}
-                {recent ? <span className="topic-chip__tag"> · recent</span> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* A box of fixed height: as the list answers the typing it grows, shrinks or says the topic is unknown,
+          and nothing below it (Start Game) moves under a tap already aimed. */}
+      <div className="topic-suggestions__body">
+        <Alert tone="info">
+          {unknownTopic
+            ? `We don't have questions about “${unknownTopic}” yet. Pick one of these instead:`
+            : ''}
+        </Alert>
+        {suggestions.length > 0 ? (
+          <ul className="topic-suggestions__list">
+            {suggestions.map(({ topic, recent }) => (
+              <li key={topic}>
+                <button
+                  type="button"
+                  className={`topic-chip${recent ? ' topic-chip--recent' : ''}`}
+                  onClick={() => onPick(topic)}
+                >
+                  {topic}
+                  {recent ? <span className="topic-chip__tag"> · recent</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 }
