@@ -47,6 +47,16 @@ import { ancientGreeceReview } from './ancient-greece.js';
 import { vikingsReview } from './vikings.js';
 import { baseballReview } from './baseball.js';
 import { americanFootballReview } from './american-football.js';
+import { ancientHistoryReview } from './ancient-history.js';
+import { chemistryReview } from './chemistry.js';
+import { filmReview } from './film.js';
+import { geographyReview } from './geography.js';
+import { historyReview } from './history.js';
+import { languagesReview } from './languages.js';
+import { mathReview } from './math.js';
+import { scienceReview } from './science.js';
+import { sportReview } from './sport.js';
+import { technologyReview } from './technology.js';
 
 /**
  * Reviews of hand-written banks (ADR 0195). A bank listed here must be covered: every question checked by
@@ -102,4 +112,14 @@ export const BANK_REVIEWS: readonly BankReview[] = [
   vikingsReview,
   baseballReview,
   americanFootballReview,
+  ancientHistoryReview,
+  chemistryReview,
+  filmReview,
+  geographyReview,
+  historyReview,
+  languagesReview,
+  mathReview,
+  scienceReview,
+  sportReview,
+  technologyReview,
 ];
