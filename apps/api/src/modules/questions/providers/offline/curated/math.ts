@@ -8,8 +8,6 @@ export const math: CuratedBank = {
       'e|How many sides does an octagon have?|8|6;7;10|Many stop signs are octagons.',
       'm|What is a polygon with five sides called?|A pentagon|A hexagon;A heptagon;An octagon|The Pentagon building in the United States has five sides.',
       'e|What do the angles of a triangle add up to?|180 degrees|90 degrees;270 degrees;360 degrees|The interior angles of any triangle add up to 180 degrees.',
-      'm|What do the interior angles of a quadrilateral add up to?|360 degrees|180 degrees;270 degrees;540 degrees|A quadrilateral can be split into two triangles of 180 degrees each.',
-      'm|What is a triangle with all three sides equal called?|Equilateral|Isosceles;Scalene;Right-angled|Each angle of an equilateral triangle is 60 degrees.',
       'm|What is a triangle with no equal sides called?|Scalene|Isosceles;Equilateral;Acute|A scalene triangle also has three different angles.',
       'm|What is an angle of more than 90 but less than 180 degrees called?|Obtuse|Acute;Reflex;Right|An obtuse angle lies between 90 and 180 degrees; acute angles are less than 90 degrees.',
       'm|How many degrees are in a right angle?|90|45;180;360|A right angle is a quarter turn.',

@@ -4,12 +4,10 @@ export const science: CuratedBank = {
   key: 'science',
   sections: {
     'General science': [
-      'e|What is H₂O more commonly known as?|Water|Hydrogen peroxide;Salt;Ammonia|A water molecule has two hydrogen atoms and one oxygen atom.',
       'e|Which gas do plants take in from the air for photosynthesis?|Carbon dioxide|Oxygen;Nitrogen;Hydrogen|Plants use carbon dioxide, water and light to make sugar, releasing oxygen.',
       'e|At what temperature does water boil at sea level?|100 °C|90 °C;80 °C;120 °C|At standard sea-level pressure, water boils at 100 °C (212 °F).',
       'e|At what temperature in Fahrenheit does water freeze?|32 °F|0 °F;16 °F;48 °F|Water freezes at 32 °F, which is 0 °C.',
       "e|What force keeps us on the ground?|Gravity|Magnetism;Friction;Inertia|Earth's gravity pulls everything towards its centre.",
-      "e|What is the centre of an atom called?|The nucleus|The orbital;The electron shell;The quark|The nucleus holds the atom's protons and neutrons.",
       'm|Which particle in an atom has a negative charge?|The electron|The proton;The neutron;The photon|Electrons carry a negative charge and surround the nucleus.',
       'm|Which particle in an atom has no electric charge?|The neutron|The proton;The electron;The positron|Neutrons are neutral particles found in the nucleus.',
       'm|What does DNA stand for?|Deoxyribonucleic acid|Dinitrogen acid;Deoxyribose nitrate;Diribonucleic acid|DNA carries the genetic instructions of living things.',
@@ -19,7 +17,6 @@ export const science: CuratedBank = {
     Measurement: [
       'm|What is the SI unit of electric current?|The ampere|The volt;The ohm;The watt|The ampere, or amp, measures the flow of electric charge.',
       'm|What is the SI unit of force?|The newton|The joule;The pascal;The watt|One newton accelerates one kilogram by one metre per second squared.',
-      'm|What is the SI unit of energy?|The joule|The watt;The newton;The volt|One joule is the work done by a force of one newton moving one metre.',
       'e|How many centimetres are in a metre?|100|10;1,000;12|The prefix centi means one hundredth.',
       'm|What does a thermometer measure?|Temperature|Pressure;Humidity;Wind speed|Thermometers measure how hot or cold something is.',
       'm|What does a barometer measure?|Air pressure|Temperature;Humidity;Rainfall|Falling air pressure on a barometer often signals worsening weather.',
@@ -30,8 +27,6 @@ export const science: CuratedBank = {
       "m|Who wrote On the Origin of Species, published in 1859?|Charles Darwin|Gregor Mendel;Jean-Baptiste Lamarck;Louis Pasteur|Darwin's book set out the theory of evolution by natural selection.",
       'm|Which scientist discovered penicillin in 1928?|Alexander Fleming|Louis Pasteur;Joseph Lister;Edward Jenner|Fleming noticed mould killing bacteria in a culture dish.',
       'm|Who was the first person to win Nobel Prizes in two different sciences?|Marie Curie|Linus Pauling;Albert Einstein;Niels Bohr|Marie Curie won the Physics prize in 1903 and the Chemistry prize in 1911.',
-      'm|What kind of scientist studies fossils to learn about ancient life?|A palaeontologist|An archaeologist;A geologist;An anthropologist|Palaeontologists study fossils of ancient plants and animals.',
-      'm|Which scientist is famous for the laws of motion and universal gravitation?|Isaac Newton|Galileo Galilei;Johannes Kepler;Albert Einstein|Newton published his laws in the Principia in 1687.',
       'm|Who is credited with creating the periodic table in 1869?|Dmitri Mendeleev|Antoine Lavoisier;John Dalton;Robert Boyle|Mendeleev left gaps for elements that had not yet been discovered.',
       'h|Which scientist first described the three laws of planetary motion?|Johannes Kepler|Nicolaus Copernicus;Tycho Brahe;Galileo Galilei|Kepler showed that planets move in ellipses around the Sun.',
       "m|Whose 1543 book argued that the Earth orbits the Sun?|Nicolaus Copernicus|Ptolemy;Galileo Galilei;Johannes Kepler|Copernicus's On the Revolutions of the Heavenly Spheres was published in 1543.",

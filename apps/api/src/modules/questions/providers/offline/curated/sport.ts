@@ -7,7 +7,6 @@ export const sport: CuratedBank = {
       'e|How many players from each team are on a basketball court at one time?|5|6;7;4|Basketball is played five against five.',
       'e|In tennis, what is a score of zero called?|Love|Nil;Duck;Blank|A game score of 40–0 is read as forty–love.',
       'e|How many holes are played in a standard round of golf?|18|9;12;24|A standard golf course has 18 holes.',
-      'm|How many players from each team are on a volleyball court?|6|5;7;9|Indoor volleyball is played six against six.',
       'm|What is the maximum break in snooker without free balls?|147|155;100;180|A maximum break is 15 reds, each followed by the black, then all the colours.',
       'm|What is the highest score possible with three darts?|180|150;170;200|Three darts in the treble 20 score 180.',
       'm|How long is a marathon?|42.195 km|40 km;26.2 km;50 km|The distance is 42.195 km, or about 26.2 miles.',
@@ -32,8 +31,6 @@ export const sport: CuratedBank = {
       'm|In which sport did Michael Jordan become famous?|Basketball|Tennis;American football;Golf|Jordan won six NBA championships with the Chicago Bulls.',
       "m|Which golfer has won the most men's major championships?|Jack Nicklaus|Tiger Woods;Arnold Palmer;Gary Player|Jack Nicklaus won 18 majors; Tiger Woods has won 15.",
       'm|Which country had won the most Rugby World Cups by the end of the 2023 tournament?|South Africa|New Zealand;Australia;England|South Africa won in 1995, 2007, 2019 and 2023.',
-      "h|Which team won the first Cricket World Cup in 1975?|The West Indies|Australia;England;India|The West Indies beat Australia in the final at Lord's.",
-      'h|Which two drivers share the record of seven Formula One world championships?|Michael Schumacher and Lewis Hamilton|Ayrton Senna and Alain Prost;Juan Manuel Fangio and Sebastian Vettel;Niki Lauda and Max Verstappen|Schumacher won his seventh title in 2004 and Hamilton in 2020.',
     ],
   },
 };

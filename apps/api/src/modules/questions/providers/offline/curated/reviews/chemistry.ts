@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the chemistry bank, written before ADR 0195 (issue 14); 27 questions, 6 rejected. */
+/** bank-r7's check of the chemistry bank, written before ADR 0195 (issue 14); 27 questions, 6 rejected and removed. */
 export const chemistryReview: BankReview = {
   bank: 'chemistry',
   writer: 'first bank (before ADR 0195)',
@@ -22,10 +22,6 @@ export const chemistryReview: BankReview = {
       "Checked (reviewer's knowledge): a covalent bond is a shared pair of electrons, as in water and methane; ionic, metallic and hydrogen bonds are different; explanation confirmed.",
     'What type of bond forms when electrons move from a metal atom to a non-metal atom?':
       "Checked (reviewer's knowledge): electron transfer from a metal to a non-metal forms an ionic bond, as in sodium chloride; covalent, hydrogen and van der Waals are wrong; explanation confirmed. Its explanation says 'sodium chloride', not the formula NaCl, so it does not give away the table-salt formula question.",
-    'What is a solid turning directly into a gas called?':
-      "REJECT: duplicate: weather.ts asks the same fact ('What is it called when ice turns straight into water vapour without melting?', key Sublimation). (The fact is right: solid to gas is sublimation; dry ice sublimes.)",
-    'What is a gas turning into a liquid called?':
-      "REJECT: duplicate: weather.ts asks the same fact ('What is the process of water vapour cooling and turning into liquid droplets called?', key Condensation). (The fact is right.)",
     'What is rust, chemically?':
       "Checked (reviewer's knowledge): rust is hydrated iron(III) oxide, formed when iron meets oxygen and water; iron carbonate, iron sulfide and copper oxide are wrong; explanation confirmed.",
     'Which gas is given off when zinc reacts with hydrochloric acid?':
@@ -34,10 +30,6 @@ export const chemistryReview: BankReview = {
       "Checked (reviewer's knowledge): carbon dioxide turns limewater (calcium hydroxide solution) milky by precipitating calcium carbonate; oxygen, hydrogen and nitrogen do not; explanation confirmed.",
     'What are substances that speed up chemical reactions without being used up called?':
       "Checked (reviewer's knowledge): catalysts speed reactions without being consumed; enzymes are biological catalysts; reactants, inhibitors and solvents are wrong; explanation confirmed. Note: marked h, but this is a school-level (m) fact.",
-    'Which gas do plants release during photosynthesis?':
-      "REJECT: its explanation ('turns carbon dioxide and water into sugar and oxygen') names Carbon dioxide, the answer of science.ts's 'Which gas do plants take in from the air for photosynthesis?' in the same Science topic, whose explanation in turn names oxygen; biology.ts's stem ('split by light in photosynthesis, giving off oxygen') also states this fact. One of the pair must go; this is the one. (The fact is right.)",
-    'What is the pH of a neutral solution at 25 °C?':
-      "REJECT: its explanation ('Below 7 is acidic') gives away 'What is a solution with a pH below 7 called?' in this bank. (The fact is right: pH 7 is neutral at 25 °C.)",
     'What is a solution with a pH below 7 called?':
       "Checked (reviewer's knowledge): a solution with pH below 7 is acidic; alkaline is above 7, neutral is 7, 'saline' is not a pH class; explanation confirmed. Once the pH 7 question is removed, nothing in the bank gives it away.",
     'What is the common name for sodium bicarbonate?':
@@ -54,10 +46,6 @@ export const chemistryReview: BankReview = {
       "Checked (reviewer's knowledge): steel is iron with carbon, usually under about 2% (2.1% is the usual upper limit); copper, tin and aluminium are wrong; explanation confirmed. It shares its key with the diamond/graphite question; neither gives the other away.",
     'Diamond and graphite are both forms of which element?':
       "Checked (reviewer's knowledge): diamond and graphite are allotropes of carbon; silicon, sulfur and boron are wrong; explanation confirmed. Note: earth-science.ts's stem 'Which soft grey form of carbon is used in pencils?' states half of this, a cross-bank hint only.",
-    'What is the electric charge of a proton?':
-      "REJECT: its explanation ('equal in size to an electron's negative charge') gives away science.ts's 'Which particle in an atom has a negative charge?' (The electron) in the same Science topic, which is reviewed with this bank. (The fact is right: protons are positive.)",
-    'What is the number of particles in one mole called?':
-      "REJECT: giveaway: the key Avogadro's number is the only option with the word 'number', which the stem uses ('the number of particles'); the three wrong options all end in 'constant'. A fix would ask for the Avogadro constant among constants. (The fact is right: about 6.022 × 10²³ per mole.)",
     'Which French chemist is called the father of modern chemistry?':
       "Checked (reviewer's knowledge): Antoine Lavoisier is called the father of modern chemistry; he named oxygen (1777) and hydrogen (1783) and stated conservation of mass; Pasteur, Marie Curie and Proust are wrong; explanation confirmed. It names oxygen and hydrogen only as things Lavoisier named, which answers no other question here.",
   },

@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the film bank, written before ADR 0195 (issue 14); 31 questions, 7 rejected. */
+/** bank-r7's check of the film bank, written before ADR 0195 (issue 14); 31 questions, 7 rejected and removed. */
 export const filmReview: BankReview = {
   bank: 'film',
   writer: 'first bank (before ADR 0195)',
@@ -20,20 +20,10 @@ export const filmReview: BankReview = {
       "Checked (reviewer's knowledge): the shower scene at the Bates Motel is in Psycho (1960); Vertigo, The Birds and Rear Window are other Hitchcock films; explanation confirmed.",
     'Which film series features Luke Skywalker?':
       "Checked (reviewer's knowledge): Luke Skywalker is the hero of Star Wars, first film 1977; Star Trek, Dune and Battlestar Galactica are other franchises; explanation confirmed. Note: star-wars.ts in the same Film topic names Skywalker in its stems, a cross-bank hint only.",
-    'What is the name of the wizarding school in Harry Potter?':
-      "REJECT: ambiguous: 'the wizarding school in Harry Potter' has more than one right option here: Durmstrang and Beauxbatons are wizarding schools in Harry Potter (Goblet of Fire), as the explanation itself says, and Ilvermorny belongs to the same world. A fix would ask which school Harry attends.",
     'Which 1939 film features Dorothy and her dog Toto?':
       "Checked (reviewer's knowledge): Dorothy and Toto are in The Wizard of Oz (1939), Judy Garland as Dorothy; Gone with the Wind (1939), Snow White (1937) and Pinocchio (1940) are wrong; explanation confirmed.",
-    "What was Walt Disney's first feature-length animated film?":
-      "REJECT: giveaway by length: the key 'Snow White and the Seven Dwarfs' (31 characters) is the odd one out against Pinocchio, Fantasia and Bambi (5-9 characters); a fix would offer 'Snow White'. (The fact is right: December 1937, Disney's first animated feature.)",
-    'Which 1994 Disney film tells the story of the lion cub Simba?':
-      "REJECT: giveaway: the stem's 'lion cub' points to the only option containing 'Lion' (The Lion King). (The fact is right: 1994, Simba.)",
-    'What is the fictional African country in Black Panther?':
-      "REJECT: duplicate: marvel.ts asks the same fact ('Which African nation does Black Panther rule?', key Wakanda). (The fact is right.)",
     'Which studio made Toy Story, the first fully computer-animated feature film?':
       "Checked (reviewer's knowledge): Pixar made Toy Story (1995), the first fully computer-animated feature; DreamWorks, Studio Ghibli and Blue Sky did not; explanation confirmed.",
-    'Which Japanese studio made Spirited Away and My Neighbor Totoro?':
-      "REJECT: giveaway: the stem's 'Which Japanese studio' points to the only option containing 'Studio' (Studio Ghibli); Toei Animation, Pixar and Madhouse lack it. (The fact is right: Ghibli, founded 1985.)",
     'In The Matrix, which colour pill does Neo take?':
       "Checked (reviewer's knowledge): Neo takes the red pill in The Matrix (1999); blue is the other pill offered, green and white are wrong; explanation confirmed.",
     'What is the name of the cowboy doll in Toy Story?':
@@ -50,16 +40,12 @@ export const filmReview: BankReview = {
       "Checked (reviewer's knowledge): Johnny Depp played Jack Sparrow from The Curse of the Black Pearl (2003); Bloom, Rush and Pitt did not; explanation confirmed. Note: disney.ts's Pirates explanation states this fact, a cross-bank hint only.",
     "Which actress starred as Holly Golightly in Breakfast at Tiffany's?":
       "Checked (reviewer's knowledge): Audrey Hepburn played Holly Golightly in Breakfast at Tiffany's (1961); Monroe, Kelly and Taylor did not; explanation confirmed. Note: fashion.ts asks the designer (Givenchy), no duplicate.",
-    'Who played the title role in the 1964 film Mary Poppins?':
-      "REJECT: duplicate: disney.ts asks the same fact the other way round ('Which 1964 Disney film won Julie Andrews the Oscar for Best Actress?', key Mary Poppins), and this explanation states that Oscar. (The fact is right.)",
     'Which actor played James Bond in seven official Eon films?':
       "Checked (reviewer's knowledge): Roger Moore made seven Eon Bond films (Live and Let Die 1973 to A View to a Kill 1985); Connery made six for Eon (his seventh, Never Say Never Again, was not Eon), Craig five, Brosnan four; 'official Eon' makes the key unique; explanation confirmed.",
     'Which actor played Indiana Jones in Raiders of the Lost Ark?':
       "Checked (reviewer's knowledge): Harrison Ford played Indiana Jones in Raiders of the Lost Ark (1981); Tom Selleck was the first choice, Hamill and Costner did not; explanation confirmed. Note: star-wars.ts's Han Solo explanation ('Ford also played Indiana Jones') states this fact in the same Film topic, a cross-bank hint only.",
     "Which superhero's secret identity is Bruce Wayne?":
       "Checked (reviewer's knowledge): Bruce Wayne is Batman of Gotham City; Superman is Clark Kent, Spider-Man Peter Parker, Iron Man Tony Stark; explanation confirmed.",
-    "Which superhero's secret identity is Peter Parker?":
-      "REJECT: duplicate: marvel.ts asks the same fact the other way round ('What is Spider-Man's real name?', key Peter Parker). (The fact is right.)",
     'Which Disney film features the song Let It Go?':
       "Checked (reviewer's knowledge): Elsa sings Let It Go in Frozen (2013); Moana, Tangled and Encanto are other Disney films; explanation confirmed.",
     'What kind of fish is Nemo in Finding Nemo?':

@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the geography bank, written before ADR 0195 (issue 14); 28 questions, 3 rejected. */
+/** bank-r7's check of the geography bank, written before ADR 0195 (issue 14); 28 questions, 3 rejected and removed. */
 export const geographyReview: BankReview = {
   bank: 'geography',
   writer: 'first bank (before ADR 0195)',
@@ -28,8 +28,6 @@ export const geographyReview: BankReview = {
       "Checked (reviewer's knowledge): Victoria Falls on the Zambezi, local name Mosi-oa-Tunya, 'the smoke that thunders'; Iguazu, Angel and Niagara are elsewhere; explanation confirmed.",
     "What is the world's highest uninterrupted waterfall?":
       "Checked (reviewer's knowledge): Angel Falls, Venezuela, about 979 m total with the longest uninterrupted drop (about 807 m); Victoria, Niagara and Iguazu are far lower; explanation confirmed.",
-    'What is the highest mountain above sea level?':
-      "REJECT: giveaway: the stem's 'highest mountain' points to the only option containing 'Mount' (Mount Everest) against K2, Kangchenjunga and Lhotse; a fix would offer plain 'Everest'. (The fact is right: 8,849 m.)",
     'What is the highest mountain in Africa?':
       "Checked (reviewer's knowledge): Kilimanjaro, Tanzania, about 5,895 m; Mount Kenya (5,199 m), Mount Stanley (5,109 m) and Ras Dashen (about 4,550 m) are lower; explanation confirmed.",
     'What is the highest mountain in North America?':
@@ -40,16 +38,12 @@ export const geographyReview: BankReview = {
       "Checked (reviewer's knowledge): the Urals run about 2,500 km north-south and conventionally mark part of the Europe-Asia boundary; the Carpathians and Pyrenees are not in Russia, the Altai is not on that boundary; explanation confirmed.",
     'What is the largest hot desert in the world?':
       "Checked (reviewer's knowledge): the Sahara is the largest hot desert; the Arabian Desert is second, the Gobi is cold, the Kalahari smaller; explanation confirmed.",
-    'Counting cold deserts, what is the largest desert in the world?':
-      "REJECT: giveaway: the stem says 'deserts' and the key 'The Antarctic Desert' is the only option with the word 'Desert' and the longest by far (20 characters against 8-10); a fix would offer 'Antarctica'. (The fact is right: counting cold deserts, Antarctica is the largest.)",
     'Where is the lowest point on land on Earth?':
       "Checked (reviewer's knowledge): the Dead Sea shore, about 430 m below sea level, is the lowest land point; Death Valley (-86 m), the Caspian Depression (-28 m) and Lake Assal (-155 m) are higher; explanation confirmed.",
     'What is the largest ocean?':
       "Checked (reviewer's knowledge): the Pacific is the largest ocean, covering roughly a third of Earth's surface; explanation confirmed.",
     'Which is the largest island in the world that is not a continent?':
       "Checked (reviewer's knowledge): Greenland, about 2.17 million km², is the largest island not counted a continent; New Guinea, Borneo and Madagascar are smaller; explanation confirmed.",
-    'Which is the smallest continent?':
-      "REJECT: its explanation ('the smallest of the seven continents') gives away 'How many continents are there in the model most often taught...?' (7) in this bank, and otherwise only restates the key. (The fact is right: Australia in the seven-continent model.)",
     'Which is the largest continent?':
       "Checked (reviewer's knowledge): Asia, about 30% of Earth's land area; Africa, North America and Antarctica are smaller; explanation confirmed.",
     'How many continents are there in the model most often taught in English-speaking countries?':

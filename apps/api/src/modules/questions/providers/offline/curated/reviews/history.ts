@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the history bank, written before ADR 0195 (issue 14); 28 questions, 5 rejected. */
+/** bank-r7's check of the history bank, written before ADR 0195 (issue 14); 28 questions, 5 rejected and removed. */
 export const historyReview: BankReview = {
   bank: 'history',
   writer: 'first bank (before ADR 0195)',
@@ -14,10 +14,6 @@ export const historyReview: BankReview = {
       "Checked (reviewer's knowledge): the Battle of Hastings, 14 October 1066, William of Normandy over Harold II; 1086, 1105 and 1016 are wrong; explanation confirmed. Note: the explanation names Harold II and William, answers of two medieval-history.ts questions in the same History topic (a cross-bank hint, as the biology/physics precedent; the lead may prefer to trim the explanation to the date).",
     'Which ship carried the Pilgrims to North America in 1620?':
       "Checked (reviewer's knowledge): the Pilgrims sailed on the Mayflower in 1620 and founded Plymouth Colony; the Santa María, Endeavour and Beagle are other ships; explanation confirmed.",
-    'Which Portuguese explorer was the first to sail from Europe to India around Africa?':
-      "REJECT: duplicate: renaissance.ts asks the same fact in nearly the same words ('Which Portuguese explorer first sailed from Europe to India around Africa?', key Vasco da Gama), in the same History topic. (The fact is right: Calicut, 1498.)",
-    'Whose expedition completed the first circumnavigation of the Earth, in 1522?':
-      "REJECT: duplicate: renaissance.ts asks the same fact ('Whose expedition made the first voyage around the world, completed in 1522?', key Ferdinand Magellan's), in the same History topic. (The fact is right: Elcano completed it in 1522.)",
     'Which queen ruled England from 1558 to 1603?':
       "Checked (reviewer's knowledge): Elizabeth I reigned 1558-1603, the last Tudor; Mary I (1553-1558), Victoria and Anne are wrong; explanation confirmed. Note: renaissance.ts asks a different Elizabeth I fact (Shakespeare's career) with the same key and wrong options and its explanation gives 1558-1603; not the same fact, so not a reject, but the lead may prefer to keep only one.",
     'What was the plague pandemic that struck Europe from 1347 to 1351 called?':
@@ -26,12 +22,8 @@ export const historyReview: BankReview = {
       "Checked (reviewer's knowledge): Genghis Khan was proclaimed in 1206 and founded the Mongol Empire; the Ottoman, Persian and Byzantine empires are wrong; explanation confirmed.",
     'Which city was the capital of the Byzantine Empire?':
       "Checked (reviewer's knowledge): Constantinople (Istanbul) was the Byzantine capital until 1453; Rome, Athens and Alexandria are wrong; explanation confirmed. Its explanation's 1453 gives away the fall-year question, which is rejected (see there); with that removed nothing in the bank is given away.",
-    'In which year did Constantinople fall to the Ottoman Turks?':
-      "REJECT: duplicate: renaissance.ts asks the same fact ('Which city fell to the Ottomans in 1453...?', key Constantinople) and medieval-history.ts asks 'Which Ottoman sultan conquered Constantinople in 1453?', both in the History topic; in this bank its stem names Constantinople, the key of the Byzantine-capital question, whose explanation in turn gives 1453. (The fact is right: 29 May 1453.)",
     'In which year did the French Revolution begin?':
       "Checked (reviewer's knowledge): the French Revolution is dated from 1789, the Bastille stormed on 14 July; 1776, 1815 and 1848 are wrong; explanation confirmed.",
-    'Who crowned himself Emperor of the French in 1804?':
-      "REJECT: given away by the Waterloo question's stem and explanation ('Napoleon finally defeated in 1815', 'ended Napoleon's rule for good'); the key is also the odd one out in form and length (a full name, 18 characters, against three regnal names of 9), and the explanation only restates it. (The fact is right: Notre-Dame, 2 December 1804.)",
     'At which battle was Napoleon finally defeated in 1815?':
       "Checked (reviewer's knowledge): Napoleon's final defeat was at Waterloo, 18 June 1815; Austerlitz (1805, a victory), Trafalgar (naval, 1805) and Leipzig (1813) are wrong; explanation confirmed. Once the 1804 coronation question is removed, its stem gives nothing away.",
     'In which country did the Industrial Revolution begin?':
@@ -48,8 +40,6 @@ export const historyReview: BankReview = {
       "Checked (reviewer's knowledge): RMS Titanic sank on 15 April 1912; 1905, 1915 and 1921 are wrong; explanation confirmed. Note: ocean.ts asks which ocean (different fact).",
     'In which year did the Berlin Wall fall?':
       "Checked (reviewer's knowledge): the Berlin Wall was opened on 9 November 1989; 1991, 1985 and 1979 are wrong; explanation confirmed. Once the divided-city question is removed (see the REJECT there), nothing in the bank gives it away; cold-war.ts stems mention 9 November 1989, a cross-bank hint only.",
-    'Which city was divided by a wall from 1961 to 1989?':
-      "REJECT: its stem ('divided by a wall from 1961 to 1989') gives away 'In which year did the Berlin Wall fall?' (1989) in this bank, whose stem in turn names Berlin; one of the pair must go and this one's explanation only restates the key. (The fact is right.)",
     'In which year did the Soviet Union dissolve?':
       "Checked (reviewer's knowledge): the Soviet Union was formally dissolved in December 1991 (Belovezha Accords, Gorbachev's resignation on 25 December); 1989, 1993 and 1985 are wrong; explanation confirmed. Note: cold-war.ts asks about those 1991 events, a cross-bank hint only.",
     'Who led the Soviet Union during the Cuban Missile Crisis of 1962?':

@@ -1,6 +1,7 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the languages bank, written before ADR 0195 (issue 14); 21 questions, 3 rejected. */
+/** bank-r7's check of the languages bank, written before ADR 0195 (issue 14); 21 questions, 3 rejected: one
+ * removed, two rewritten by the lead and checked by bank-c8. */
 export const languagesReview: BankReview = {
   bank: 'languages',
   writer: 'first bank (before ADR 0195)',
@@ -19,17 +20,15 @@ export const languagesReview: BankReview = {
     'What is the official romanisation system for Mandarin Chinese called?':
       "Checked (reviewer's knowledge): Hanyu Pinyin, adopted in the PRC in 1958; Hangul is Korean, romaji Japanese romanisation, kanji Japanese characters; explanation confirmed. Its stem names Mandarin Chinese without saying anything about speaker numbers, so it gives away nothing.",
     "Which language is written in the Ge'ez script?":
-      "REJECT: its explanation is out of date: Amharic is no longer 'the working language' of Ethiopia's federal government; in February 2020 the Council of Ministers added Afaan Oromo, Tigrinya, Somali and Afar as federal working languages (Africanews, 4 March 2020). The key is right (Amharic is written in the Ge'ez script); a fix would say 'long the sole working language' or give another fact.",
+      "Checked by bank-c8, not its writer (Britannica, 'Ethiopic alphabet'; Unicode Standard, Ethiopic): the Ge'ez (Ethiopic) script, first used for the Ge'ez language, is an abugida whose signs each stand for a consonant with its vowel, and writes Amharic, Tigrinya and Tigre; Swahili, Somali and Hausa are written in the Latin script (formerly Arabic/Ajami, Somali also Osmanya), never in Ge'ez; all four options are African languages, no giveaway; the rewritten explanation is true and names Tigrinya, no answer of the bank. Amharic and Swahili are wrong options of each other's questions, which gives neither away; no other bank asks about the script.",
     'Which language has the most native speakers in the world?':
       "Checked (reviewer's knowledge; Ethnologue): Mandarin has about 900 million to a billion native speakers, far more than Spanish (about 480 million), English or Hindi; explanation confirmed. Note: an unpinned 'most' fact, but with a margin no change in the coming decades could close; the lead may still pin it to a year.",
     'Which language family does English belong to?':
       "Checked (reviewer's knowledge): English is a West Germanic language with German, Dutch and (North Germanic) Scandinavian relatives; Romance, Slavic and Celtic are wrong; explanation confirmed. Its explanation names German only as a relative of English, which does not answer the kindergarten question.",
-    'Which of these is a Romance language, descended from Latin?':
-      "REJECT: giveaway: the stem's 'Romance' points to the only option sharing its root (Romanian) against Hungarian, Finnish and Polish; and its explanation ('a Romance language like Italian...') names Italian, the answer of 'Latin is the ancestor of which of these languages?' in this bank. (The fact is right.)",
     'Which language is most closely related to Finnish?':
       "Checked (reviewer's knowledge): Estonian, with Finnish in the Finnic branch of Uralic; Swedish, Russian and Norwegian are Indo-European; explanation confirmed. Its answer is currently given away by the Hungarian question's stem (see the REJECT there).",
-    'Which European language belongs to the same family as Finnish and Estonian?':
-      "REJECT: its stem ('the same family as Finnish and Estonian') names Estonian, the answer of 'Which language is most closely related to Finnish?' in this bank. (The fact is right: Hungarian is Uralic.)",
+    'Which language of central Europe belongs to the Uralic family, like Finnish?':
+      "Checked by bank-c8, not its writer (Britannica, 'Hungarian language' and 'Uralic languages'): Hungarian is a Uralic language of the Ugric branch, whose closest relatives are the Ob-Ugric Khanty and Mansi, spoken along the Ob east of the Urals in western Siberia; Polish and Czech (Slavic) and Romanian (Romance) are Indo-European; options are all central European national languages of similar form, none sharing a word with the stem; explanation confirmed and names no other answer of the bank. The rewritten stem names Finnish but not Estonian, so it no longer gives away the Finnish-relative question. Note: it shows Hungarian is not a daughter of Latin, ruling out one wrong option of the Latin question, a hint, not a giveaway; no other bank asks this fact (english-language.ts offers Hungarian only as a wrong option).",
     'Which language of northern Spain and south-west France is unrelated to any other living language?':
       "Checked (reviewer's knowledge): Basque is a language isolate spoken in northern Spain and south-west France, older than Latin in the region; Catalan, Galician and Occitan are Romance; explanation confirmed.",
     'Latin is the ancestor of which of these languages?':

@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the math bank, written before ADR 0195 (issue 14); 27 questions, 2 rejected. */
+/** bank-r7's check of the math bank, written before ADR 0195 (issue 14); 27 questions, 2 rejected and removed. */
 export const mathReview: BankReview = {
   bank: 'math',
   writer: 'first bank (before ADR 0195)',
@@ -14,10 +14,6 @@ export const mathReview: BankReview = {
       "Checked (reviewer's knowledge): a five-sided polygon is a pentagon (hexagon 6, heptagon 7, octagon 8); the Pentagon building is five-sided; explanation confirmed.",
     'What do the angles of a triangle add up to?':
       "Checked (reviewer's knowledge; Euclid I.32): the interior angles of a triangle sum to 180°; 90°, 270° and 360° are wrong; explanation confirmed (it only restates the key). Its answer is currently given away by the quadrilateral explanation (see the REJECT there); the obtuse stem mentions both 90 and 180, which does not single out the key.",
-    'What do the interior angles of a quadrilateral add up to?':
-      "REJECT: its explanation ('two triangles of 180 degrees each') gives away 'What do the angles of a triangle add up to?' in this bank. (The fact is right: 360°.)",
-    'What is a triangle with all three sides equal called?':
-      "REJECT: giveaway: the stem's 'sides equal' points to the only option built on the same word (Equilateral, 'equal-sided') against Isosceles, Scalene and Right-angled. (The fact is right.)",
     'What is a triangle with no equal sides called?':
       "Checked (reviewer's knowledge): a triangle with no equal sides is scalene (and has three unequal angles); isosceles, equilateral and acute are wrong; explanation confirmed.",
     'What is an angle of more than 90 but less than 180 degrees called?':

@@ -1,13 +1,11 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the science bank, written before ADR 0195 (issue 14); 27 questions, 5 rejected. */
+/** bank-r7's check of the science bank, written before ADR 0195 (issue 14); 27 questions, 5 rejected and removed. */
 export const scienceReview: BankReview = {
   bank: 'science',
   writer: 'first bank (before ADR 0195)',
   reviewer: 'bank-r7',
   checks: {
-    'What is H₂O more commonly known as?':
-      "REJECT: duplicate: chemistry.ts, in the same Science topic, asks the same fact the other way round ('What is the chemical formula for water?', key H₂O). (The fact is right.)",
     'Which gas do plants take in from the air for photosynthesis?':
       "Checked (reviewer's knowledge): plants take in carbon dioxide for photosynthesis and give off oxygen; oxygen, nitrogen and hydrogen are wrong; explanation confirmed. Its explanation names oxygen, the answer of chemistry.ts's photosynthesis question, which is rejected there (the pair gave each other away).",
     'At what temperature does water boil at sea level?':
@@ -16,8 +14,6 @@ export const scienceReview: BankReview = {
       "Checked (reviewer's knowledge): water freezes at 32 °F (0 °C); 0, 16 and 48 °F are wrong; explanation confirmed. Not the same fact as the boiling question.",
     'What force keeps us on the ground?':
       "Checked (reviewer's knowledge): gravity holds us to the ground; magnetism, friction and inertia are wrong; explanation confirmed.",
-    'What is the centre of an atom called?':
-      "REJECT: given away in this bank by the explanations of the electron question ('surround the nucleus') and the neutron question ('found in the nucleus'); physics.ts's stem 'Which particles make up the nucleus of an atom?' does the same in the Science topic, and this explanation names that question's answer (protons and neutrons). (The fact is right.)",
     'Which particle in an atom has a negative charge?':
       "Checked (reviewer's knowledge): the electron carries negative charge; protons are positive, neutrons and photons neutral; explanation confirmed. Its answer was given away by chemistry.ts's proton explanation, which is rejected there.",
     'Which particle in an atom has no electric charge?':
@@ -32,8 +28,6 @@ export const scienceReview: BankReview = {
       "Checked (reviewer's knowledge; SI Brochure): the ampere is the SI unit of electric current; the volt, ohm and watt measure other quantities; explanation confirmed. Note: physics.ts's coulomb explanation mentions the ampere as a current, a cross-bank hint only.",
     'What is the SI unit of force?':
       "Checked (reviewer's knowledge; SI Brochure): the newton is the unit of force, 1 N = 1 kg·m/s²; joule, pascal and watt are wrong; explanation confirmed. Once the joule question and the laws-of-motion question are removed (see the REJECTs there), nothing in the bank gives it away.",
-    'What is the SI unit of energy?':
-      "REJECT: its explanation ('the work done by a force of one newton moving one metre') gives away 'What is the SI unit of force?' (The newton) in this bank. (The fact is right: the joule is the SI unit of energy.)",
     'How many centimetres are in a metre?':
       "Checked (reviewer's knowledge): 100 centimetres in a metre; centi means one hundredth; explanation confirmed.",
     'What does a thermometer measure?':
@@ -50,10 +44,6 @@ export const scienceReview: BankReview = {
       "Checked (reviewer's knowledge): Alexander Fleming noticed penicillin from Penicillium mould in 1928; Pasteur, Lister and Jenner are wrong; explanation confirmed.",
     'Who was the first person to win Nobel Prizes in two different sciences?':
       "Checked (reviewer's knowledge; Nobel Foundation): Marie Curie won Physics (1903) and Chemistry (1911), the first to win in two sciences; Pauling's second prize was Peace; Einstein and Bohr won one each; explanation confirmed.",
-    'What kind of scientist studies fossils to learn about ancient life?':
-      "REJECT: duplicate: dinosaurs.ts asks the same fact ('What do we call scientists who study fossils such as dinosaur bones?', key Palaeontologists). (The fact is right.)",
-    'Which scientist is famous for the laws of motion and universal gravitation?':
-      "REJECT: in this bank it and the SI-force question give each other away (the unit 'newton' points to Isaac Newton and back), and physics.ts's stems in the same Science topic ('Newton's first law of motion', 'Newton's law of gravitation') state its fact. (The fact is right: Principia, 1687.)",
     'Who is credited with creating the periodic table in 1869?':
       "Checked (reviewer's knowledge): Dmitri Mendeleev published his periodic table in 1869, leaving gaps for undiscovered elements; Lavoisier, Dalton and Boyle are wrong; explanation confirmed.",
     'Which scientist first described the three laws of planetary motion?':

@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the sport bank, written before ADR 0195 (issue 14); 26 questions, 3 rejected. */
+/** bank-r7's check of the sport bank, written before ADR 0195 (issue 14); 26 questions, 3 rejected and removed. */
 export const sportReview: BankReview = {
   bank: 'sport',
   writer: 'first bank (before ADR 0195)',
@@ -12,8 +12,6 @@ export const sportReview: BankReview = {
       "Checked (reviewer's knowledge; ITF Rules of Tennis): zero is 'love'; nil (football), duck (cricket) and blank are wrong in tennis; explanation confirmed. Note: tennis.ts's 'first point ... after love' stem is a cross-bank hint in the Sport topic.",
     'How many holes are played in a standard round of golf?':
       "Checked (reviewer's knowledge; R&A Rules of Golf): a stipulated round is 18 holes; 9, 12 and 24 are wrong; explanation confirmed (it only restates the key). Its stem names golf but not the Ryder Cup, so it does not give that question away.",
-    'How many players from each team are on a volleyball court?':
-      "REJECT: duplicate: olympics.ts, in the same Sport topic, asks the same fact the other way round ('Which Olympic team sport is played six a side over a high net...?', key Volleyball). (The fact is right: indoor volleyball is six a side.)",
     'What is the maximum break in snooker without free balls?':
       "Checked (reviewer's knowledge): the maximum break without a free ball is 147 (15 reds with 15 blacks, then the six colours); 155 needs a free ball; explanation confirmed.",
     'What is the highest score possible with three darts?':
@@ -54,9 +52,5 @@ export const sportReview: BankReview = {
       "Checked (reviewer's knowledge): Jack Nicklaus, 18 men's majors; Tiger Woods 15, Gary Player 9, Arnold Palmer 7; explanation confirmed. Note: an unpinned record; it is safe for years, but by rule 1 the lead may pin it ('as of 2025').",
     'Which country had won the most Rugby World Cups by the end of the 2023 tournament?':
       "Checked (reviewer's knowledge; World Rugby): South Africa won in 1995, 2007, 2019 and 2023, four titles, New Zealand three, Australia two, England one; the question is pinned to 2023; explanation confirmed.",
-    'Which team won the first Cricket World Cup in 1975?':
-      "REJECT: duplicate: cricket.ts, in the same Sport topic, asks 'Which country did the West Indies beat in the first men's World Cup final, in 1975?', whose stem states this fact, and this explanation names that question's answer (Australia). (The fact is right.)",
-    'Which two drivers share the record of seven Formula One world championships?':
-      "REJECT: an unpinned current record (rule 1): Lewis Hamilton is still racing (Ferrari, 2025), so an eighth title would make 'share the record' false; a fix would say 'As of 2025, which two drivers had won a record seven titles?'. Formula-1.ts also asks about both drivers' titles. (The fact is right today: Schumacher 1994-95 and 2000-04, Hamilton 2008 and 2014-20.)",
   },
 };

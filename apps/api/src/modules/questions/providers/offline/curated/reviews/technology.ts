@@ -1,6 +1,6 @@
 import type { BankReview } from './review.js';
 
-/** bank-r7's check of the technology bank, written before ADR 0195 (issue 14); 31 questions, 4 rejected. */
+/** bank-r7's check of the technology bank, written before ADR 0195 (issue 14); 31 questions, 4 rejected and removed. */
 export const technologyReview: BankReview = {
   bank: 'technology',
   writer: 'first bank (before ADR 0195)',
@@ -12,8 +12,6 @@ export const technologyReview: BankReview = {
       "Checked (reviewer's knowledge): RAM = random-access memory, the working memory; read-only memory is ROM, the other two are invented; explanation confirmed.",
     'How many bits are in a byte?':
       "Checked (reviewer's knowledge): a byte is 8 bits, 2⁸ = 256 values; 4 (a nibble), 16 and 10 are wrong; explanation confirmed.",
-    'Which number system uses only the digits 0 and 1?':
-      "REJECT: given away in this bank by 'What is the binary number 1010 in decimal?', whose stem and explanation say 'binary' of a number written in 0s and 1s; programming.ts's explanation 'Bit is short for binary digit' (for 'a single 0 or 1') does the same in the Technology topic. (The fact is right.)",
     'What is the binary number 1010 in decimal?':
       "Checked (reviewer's knowledge): 1010₂ = 8 + 2 = 10; 5, 8 and 12 are wrong; explanation confirmed. Note: marked h, it is a medium fact; once the number-system question is removed, its stem gives nothing away.",
     'What does USB stand for?':
@@ -24,8 +22,6 @@ export const technologyReview: BankReview = {
       "Checked (reviewer's knowledge): ransomware encrypts or locks files and demands payment, often in cryptocurrency; spyware, adware and firmware are other things; explanation confirmed.",
     'Which company made the 4004, the first commercial microprocessor, in 1971?':
       "Checked (reviewer's knowledge): Intel's 4004 (1971), the first commercial single-chip microprocessor, about 2,300 transistors; IBM, Texas Instruments and Motorola are wrong; explanation confirmed.",
-    'What does www stand for in web addresses?':
-      "REJECT: given away in this bank by 'Who invented the World Wide Web in 1989?', whose stem spells out 'World Wide Web'; programming.ts's wrong option 'World Wide Web Consortium' does the same in the Technology topic. (The fact is right.)",
     'Who invented the World Wide Web in 1989?':
       "Checked (reviewer's knowledge): Tim Berners-Lee proposed the web at CERN in March 1989; Vint Cerf co-designed TCP/IP, Gates and Jobs are wrong; explanation confirmed. Once the www question is removed, its stem gives nothing away.",
     'What does HTML stand for?':
@@ -58,12 +54,8 @@ export const technologyReview: BankReview = {
       "Checked (reviewer's knowledge): Ada Lovelace published the first algorithm for Babbage's Analytical Engine in her 1843 notes; Hopper, Somerville and Lamarr are wrong; explanation confirmed.",
     'Which British mathematician proposed a test of machine intelligence in 1950?':
       "Checked (reviewer's knowledge): Alan Turing proposed the imitation game in 'Computing Machinery and Intelligence' (1950); Babbage (died 1871), von Neumann and Shannon are wrong; explanation confirmed.",
-    'In software, what does open source mean?':
-      "REJECT: giveaway: the key 'The source code is available for anyone to use and modify' is the only option sharing the stem's word 'source' and is by far the longest (57 characters against 31-39). (The definition itself is right.)",
     'What does PC stand for?':
       "Checked (reviewer's knowledge): PC = personal computer, popularised by the IBM Personal Computer (August 1981); the wrong expansions are invented; explanation confirmed.",
-    'What do we call a website such as Google or Bing that finds pages for you?':
-      "REJECT: given away in this bank by the BackRub question's stem ('Google's search engine'); its own stem names Google, the answer of the Android question. (The fact is right.)",
     'What does HTTP stand for?':
       "Checked (reviewer's knowledge; RFC 1945/9110): HTTP = Hypertext Transfer Protocol; the three wrong expansions are invented; explanation confirmed.",
     'In which year did Ray Tomlinson send the first email between computers on ARPANET?':
