@@ -71,13 +71,19 @@ export const CURATED_TOPICS: readonly (readonly [
     'animals',
     'Animals',
     'animal, wildlife, zoology, mammals, birds, insects, nature, creatures',
-    'animals ocean',
+    'animals ocean dogs',
   ],
   [
     'dinosaurs',
     'Dinosaurs',
     'dinos, dino, dinosaur, prehistoric life, prehistoric animals, jurassic, fossils, paleontology, palaeontology',
     'dinosaurs',
+  ],
+  [
+    'dogs',
+    'Dogs',
+    "dog, the dog, dogs and puppies, puppies, puppy, pups, doggy, doggies, doggo, canine, canines, domestic dogs, dog breeds, dog breed, breeds of dog, pedigree dogs, working dogs, sled dogs, sheepdogs, gundogs, hounds, famous dogs, crufts, man's best friend, dgos, doggs, dogz, puppys, pupies, pupppies",
+    'dogs',
   ],
   [
     'music',
@@ -89,8 +95,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, golf, boxing, rugby',
-    'sport football olympics basketball tennis formula-1 cricket baseball american-football',
+    'sports, athletics, golf, boxing',
+    'sport football olympics basketball tennis formula-1 cricket baseball american-football rugby',
   ],
   [
     'football',
@@ -238,6 +244,12 @@ export const CURATED_TOPICS: readonly (readonly [
     'Cricket',
     'crickett, criket, crikcet, cricet, test cricket, test matches, the ashes, ashes cricket, ipl, indian premier league, odi cricket, one day cricket, t20 cricket, twenty20, big bash, county cricket, cricket world cup, wisden, cricketers',
     'cricket',
+  ],
+  [
+    'rugby',
+    'Rugby',
+    'rugby union, rugby football, rugger, rugby league, rugby sevens, sevens rugby, six nations, the six nations, six nations rugby, rugby world cup, the rugby world cup, webb ellis cup, all blacks, the all blacks, springboks, wallabies, british and irish lions, british lions, haka, twickenham, super rugby, the rugby championship, calcutta cup, heineken cup, premiership rugby, top 14, state of origin, rugbey, rugbi, rugy, rubgy, rugbie',
+    'rugby',
   ],
   [
     'cold-war',

@@ -68,7 +68,7 @@ describe('topic matching', () => {
     ['the Ashes', 'cricket'],
     ['sport', 'sport'],
     ['sports', 'sport'],
-    ['rugby', 'sport'],
+    ['rugby', 'rugby'],
     ['golf', 'sport'],
     ['cold war', 'cold-war'],
     ['The Cold War', 'cold-war'],

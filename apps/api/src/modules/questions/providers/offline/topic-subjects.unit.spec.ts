@@ -119,6 +119,11 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['cricket', ['cricket', 'Cricket', 'criket', 'crikcet', 'the ashes', 'test cricket', 'IPL', 'twenty20']],
     ['baseball', ['baseball', 'Baseball', 'basebal', 'base ball', 'MLB', 'world series', 'yankees']],
     [
+      'rugby',
+      ['rugby', 'Rugby', 'rugby union', 'six nations', 'all blacks', 'rugby world cup', 'rugbey', 'rubgy'],
+    ],
+    ['dogs', ['dogs', 'Dogs', 'dog', 'dog breeds', 'puppies', 'puppy', 'dgos', 'doggs']],
+    [
       'american-football',
       [
         'american football',
@@ -143,6 +148,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['cricket', 'sport'],
     ['baseball', 'sport'],
     ['american-football', 'sport'],
+    ['rugby', 'sport'],
+    ['dogs', 'animals'],
     ['renaissance', 'history'],
     ['cold-war', 'history'],
     ['vikings', 'medieval-history'],

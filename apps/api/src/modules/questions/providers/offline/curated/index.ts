@@ -17,6 +17,7 @@ import { coldWar } from './cold-war.js';
 import { cricket } from './cricket.js';
 import { dinosaurs } from './dinosaurs.js';
 import { disney } from './disney.js';
+import { dogs } from './dogs.js';
 import { earthScience } from './earth-science.js';
 import { englishLanguage } from './english-language.js';
 import { fashion } from './fashion.js';
@@ -44,6 +45,7 @@ import { plants } from './plants.js';
 import { pokemon } from './pokemon.js';
 import { programming } from './programming.js';
 import { renaissance } from './renaissance.js';
+import { rugby } from './rugby.js';
 import { science } from './science.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
@@ -78,6 +80,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   cricket,
   dinosaurs,
   disney,
+  dogs,
   earthScience,
   englishLanguage,
   fashion,
@@ -105,6 +108,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   pokemon,
   programming,
   renaissance,
+  rugby,
   science,
   space,
   sport,
