@@ -32,6 +32,7 @@ import { inventions } from './inventions.js';
 import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
 import { literature } from './literature.js';
+import { lordOfTheRings } from './lord-of-the-rings.js';
 import { marvel } from './marvel.js';
 import { math } from './math.js';
 import { medievalHistory } from './medieval-history.js';
@@ -45,6 +46,7 @@ import { pokemon } from './pokemon.js';
 import { programming } from './programming.js';
 import { renaissance } from './renaissance.js';
 import { science } from './science.js';
+import { simpsons } from './simpsons.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { starWars } from './star-wars.js';
@@ -93,6 +95,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   landmarks,
   languages,
   literature,
+  lordOfTheRings,
   marvel,
   math,
   medievalHistory,
@@ -106,6 +109,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   programming,
   renaissance,
   science,
+  simpsons,
   space,
   sport,
   starWars,
