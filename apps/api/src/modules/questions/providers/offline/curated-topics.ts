@@ -110,7 +110,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'literature',
     'Literature',
     'books, novels, authors, poetry, reading, writers, shakespeare, classic books, science fiction, sci fi, fiction',
-    'literature',
+    'literature lord-of-the-rings',
   ],
   ['art', 'Art', 'arts, painting, paintings, artists, art history, sculpture, famous paintings', 'art'],
   ['food', 'Food', 'cooking, cuisine, food and drink, drinks, fruit, dishes, baking, recipes', 'food'],
@@ -168,6 +168,12 @@ export const CURATED_TOPICS: readonly (readonly [
     'harry-potter',
   ],
   [
+    'lord-of-the-rings',
+    'Lord of the Rings',
+    'lord of the rings, the lord of the rings, lotr, l o t r, lord of the ring, lord of the rings films, lord of the rings books, tolkien, j r r tolkien, jrr tolkien, the hobbit, hobbit, hobbits, middle earth, middle-earth, the silmarillion, silmarillion, the fellowship of the ring, fellowship of the ring, the two towers, the return of the king, return of the king, the one ring, frodo, frodo baggins, bilbo baggins, gandalf, aragorn, sauron, gollum, mordor, peter jackson, tolkein, tolkin, tolkien books, lord of the rigns, lord of teh rings, lord of the rinsg, the hobbitt',
+    'lord-of-the-rings',
+  ],
+  [
     'marvel',
     'Marvel',
     'marvel comics, marvel movies, marvel films, mcu, marvel cinematic universe, avengers, the avengers, marvl, marvell, marvle, iron man, spider man, spiderman, captain america, x men, xmen, hulk, black panther, guardians of the galaxy',
@@ -188,8 +194,14 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'tv-shows',
     'TV Series',
-    'tv, television, tv series, tv show, television shows, tv programmes, series, sitcoms, sitcom, tv dramas, netflix, netflix shows, hbo, box sets, cartoons, game of thrones, friends, the simpsons, simpsons, breaking bad, the office, doctor who, stranger things, star trek, telly, tv shwos, televison',
-    'tv-shows',
+    'tv, television, tv series, tv show, television shows, tv programmes, series, sitcoms, sitcom, tv dramas, netflix, netflix shows, hbo, box sets, cartoons, game of thrones, friends, breaking bad, the office, doctor who, stranger things, star trek, telly, tv shwos, televison',
+    'tv-shows simpsons',
+  ],
+  [
+    'simpsons',
+    'The Simpsons',
+    "simpsons, the simpsons, simpson, the simpson, simpsons family, the simpson family, homer simpson, bart, bart simpson, lisa simpson, marge simpson, maggie simpson, mr burns, krusty the clown, itchy and scratchy, matt groening, groening, the simpsons movie, simpsons movie, simpsons episodes, d'oh, simsons, simpons, simspons, simpsns, the simpsns, simpsonss",
+    'simpsons',
   ],
   [
     'cars',

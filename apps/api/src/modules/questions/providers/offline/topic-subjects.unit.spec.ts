@@ -67,6 +67,20 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['medieval-history', ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades']],
     ['vikings', ['vikings', 'Vikings', 'viking', 'the viking age', 'norsemen', 'vikigns', 'vickings']],
     [
+      'lord-of-the-rings',
+      [
+        'lord of the rings',
+        'LOTR',
+        'tolkien',
+        'the hobbit',
+        'middle earth',
+        'hobbits',
+        'tolkein',
+        'lord of the rigns',
+      ],
+    ],
+    ['simpsons', ['simpsons', 'The Simpsons', 'homer simpson', 'bart', 'simsons', 'the simpsns', 'simpons']],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -154,6 +168,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['cold-war', 'history'],
     ['vikings', 'medieval-history'],
     ['vikings', 'history'],
+    ['lord-of-the-rings', 'literature'],
+    ['simpsons', 'tv-shows'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {

@@ -33,6 +33,7 @@ import { inventions } from './inventions.js';
 import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
 import { literature } from './literature.js';
+import { lordOfTheRings } from './lord-of-the-rings.js';
 import { marvel } from './marvel.js';
 import { math } from './math.js';
 import { medievalHistory } from './medieval-history.js';
@@ -47,6 +48,7 @@ import { programming } from './programming.js';
 import { renaissance } from './renaissance.js';
 import { rugby } from './rugby.js';
 import { science } from './science.js';
+import { simpsons } from './simpsons.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { starWars } from './star-wars.js';
@@ -96,6 +98,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   landmarks,
   languages,
   literature,
+  lordOfTheRings,
   marvel,
   math,
   medievalHistory,
@@ -110,6 +113,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   renaissance,
   rugby,
   science,
+  simpsons,
   space,
   sport,
   starWars,
