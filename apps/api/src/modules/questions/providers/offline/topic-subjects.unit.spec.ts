@@ -67,6 +67,32 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['medieval-history', ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades']],
     ['vikings', ['vikings', 'Vikings', 'viking', 'the viking age', 'norsemen', 'vikigns', 'vickings']],
     [
+      'musicals',
+      [
+        'musicals',
+        'Musicals',
+        'broadway',
+        'West End',
+        'musical theatre',
+        'musical theater',
+        'hamilton',
+        'muscials',
+      ],
+    ],
+    [
+      'classical-music',
+      [
+        'classical music',
+        'Classical Music',
+        'classical',
+        'composers',
+        'orchestra',
+        'beethoven',
+        'mozart',
+        'clasical music',
+      ],
+    ],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -147,6 +173,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['cold-war', 'history'],
     ['vikings', 'medieval-history'],
     ['vikings', 'history'],
+    ['musicals', 'music'],
+    ['classical-music', 'music'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {

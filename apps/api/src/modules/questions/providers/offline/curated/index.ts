@@ -13,6 +13,7 @@ import { biology } from './biology.js';
 import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
+import { classicalMusic } from './classical-music.js';
 import { coldWar } from './cold-war.js';
 import { cricket } from './cricket.js';
 import { dinosaurs } from './dinosaurs.js';
@@ -36,6 +37,7 @@ import { marvel } from './marvel.js';
 import { math } from './math.js';
 import { medievalHistory } from './medieval-history.js';
 import { music } from './music.js';
+import { musicals } from './musicals.js';
 import { mythology } from './mythology.js';
 import { ocean } from './ocean.js';
 import { olympics } from './olympics.js';
@@ -74,6 +76,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   cars,
   chemistry,
   chess,
+  classicalMusic,
   coldWar,
   cricket,
   dinosaurs,
@@ -97,6 +100,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   math,
   medievalHistory,
   music,
+  musicals,
   mythology,
   ocean,
   olympics,
