@@ -88,8 +88,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'music',
     'Music',
-    'songs, musicians, bands, classical music, instruments, pop music, rock music, composers',
-    'music',
+    'songs, musicians, bands, instruments, pop music, rock music',
+    'music musicals classical-music',
   ],
   ['film', 'Film', 'movies, movie, films, cinema, hollywood, oscars, actors', 'film star-wars disney'],
   [
@@ -286,6 +286,18 @@ export const CURATED_TOPICS: readonly (readonly [
     'Vikings',
     'viking, the vikings, viking age, the viking age, viking history, norse, norsemen, the norse, northmen, norse history, viking raids, viking raiders, longships, viking ships, danelaw, varangians, leif erikson, erik the red, ragnar lothbrok, norse sagas, sagas, vikigns, vikins, vickings, vikeings, vikngs, vikinks',
     'vikings',
+  ],
+  [
+    'musicals',
+    'Musicals',
+    'musical, musical theatre, musical theater, musical theatre history, broadway, broadway musicals, broadway shows, west end, west end musicals, west end shows, stage musicals, show tunes, showtunes, tony awards, hamilton, hamilton the musical, les miserables, les misérables, les mis, wicked, the phantom of the opera, phantom of the opera, cats the musical, mamma mia, grease the musical, andrew lloyd webber, lloyd webber, stephen sondheim, sondheim, rodgers and hammerstein, gilbert and sullivan, musicls, musicles, muscials, musicials, broadaway, braodway, west-end',
+    'musicals',
+  ],
+  [
+    'classical-music',
+    'Classical Music',
+    'classical music, classical, classical composers, composers, composer, orchestra, orchestras, orchestral music, symphony, symphonies, symphony orchestra, philharmonic, concertos, chamber music, baroque music, romantic music, opera, operas, ballet music, the proms, beethoven, mozart, bach, handel, vivaldi, chopin, tchaikovsky, haydn, schubert, clasical music, classicial music, classical musik, clasical, classcial, beethovan, motzart',
+    'classical-music',
   ],
   [
     'baseball',

@@ -81,6 +81,32 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ],
     ['simpsons', ['simpsons', 'The Simpsons', 'homer simpson', 'bart', 'simsons', 'the simpsns', 'simpons']],
     [
+      'musicals',
+      [
+        'musicals',
+        'Musicals',
+        'broadway',
+        'West End',
+        'musical theatre',
+        'musical theater',
+        'hamilton',
+        'muscials',
+      ],
+    ],
+    [
+      'classical-music',
+      [
+        'classical music',
+        'Classical Music',
+        'classical',
+        'composers',
+        'orchestra',
+        'beethoven',
+        'mozart',
+        'clasical music',
+      ],
+    ],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -170,6 +196,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['vikings', 'history'],
     ['lord-of-the-rings', 'literature'],
     ['simpsons', 'tv-shows'],
+    ['musicals', 'music'],
+    ['classical-music', 'music'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {

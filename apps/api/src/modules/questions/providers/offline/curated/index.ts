@@ -13,6 +13,7 @@ import { biology } from './biology.js';
 import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
+import { classicalMusic } from './classical-music.js';
 import { coldWar } from './cold-war.js';
 import { cricket } from './cricket.js';
 import { dinosaurs } from './dinosaurs.js';
@@ -38,6 +39,7 @@ import { marvel } from './marvel.js';
 import { math } from './math.js';
 import { medievalHistory } from './medieval-history.js';
 import { music } from './music.js';
+import { musicals } from './musicals.js';
 import { mythology } from './mythology.js';
 import { ocean } from './ocean.js';
 import { olympics } from './olympics.js';
@@ -78,6 +80,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   cars,
   chemistry,
   chess,
+  classicalMusic,
   coldWar,
   cricket,
   dinosaurs,
@@ -103,6 +106,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   math,
   medievalHistory,
   music,
+  musicals,
   mythology,
   ocean,
   olympics,
