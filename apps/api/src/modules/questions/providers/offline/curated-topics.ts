@@ -70,8 +70,14 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'animals',
     'Animals',
-    'animal, wildlife, zoology, mammals, birds, insects, nature, creatures',
-    'animals ocean',
+    'animal, wildlife, zoology, mammals, insects, nature, creatures',
+    'animals ocean birds',
+  ],
+  [
+    'birds',
+    'Birds',
+    'bird, the birds, birdwatching, bird watching, birdwatchers, birding, birders, twitching, ornithology, ornithologist, bird species, bird life, birdlife, garden birds, british birds, songbirds, songbird, seabirds, sea birds, birds of prey, bird of prey, raptors, waterfowl, wading birds, penguins, owls, eagles, parrots, bird migration, migratory birds, feathers, bird eggs, bird nests, flightless birds, brids, birsd, berds, birdz, ornitology, orinthology',
+    'birds',
   ],
   [
     'dinosaurs',
@@ -103,8 +109,14 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'literature',
     'Literature',
-    'books, novels, authors, poetry, reading, writers, shakespeare, classic books, science fiction, sci fi, fiction',
-    'literature',
+    'books, novels, authors, poetry, reading, writers, classic books, science fiction, sci fi, fiction',
+    'literature shakespeare',
+  ],
+  [
+    'shakespeare',
+    'Shakespeare',
+    "william shakespeare, shakespeare's plays, shakespeare plays, plays of shakespeare, shakespeare's sonnets, shakespeare sonnets, the sonnets, the bard, bard of avon, the bard of avon, hamlet, macbeth, romeo and juliet, king lear, othello, the tempest, a midsummer night's dream, midsummer night's dream, twelfth night, the merchant of venice, julius caesar, the globe, globe theatre, the globe theatre, shakespeare's globe, elizabethan theatre, elizabethan drama, stratford-upon-avon, stratford upon avon, shakespear, shakespere, shakspeare, shakesphere, shakespheare, shakepeare",
+    'shakespeare',
   ],
   ['art', 'Art', 'arts, painting, paintings, artists, art history, sculpture, famous paintings', 'art'],
   ['food', 'Food', 'cooking, cuisine, food and drink, drinks, fruit, dishes, baking, recipes', 'food'],

@@ -67,6 +67,20 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['medieval-history', ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades']],
     ['vikings', ['vikings', 'Vikings', 'viking', 'the viking age', 'norsemen', 'vikigns', 'vickings']],
     [
+      'shakespeare',
+      [
+        'shakespeare',
+        'Shakespeare',
+        'william shakespeare',
+        'shakespear',
+        'the bard',
+        'hamlet',
+        'macbeth',
+        'shakespere',
+      ],
+    ],
+    ['birds', ['birds', 'Birds', 'bird', 'birdwatching', 'ornithology', 'birding', 'brids', 'birds of prey']],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -147,6 +161,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['cold-war', 'history'],
     ['vikings', 'medieval-history'],
     ['vikings', 'history'],
+    ['shakespeare', 'literature'],
+    ['birds', 'animals'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {

@@ -10,6 +10,7 @@ import { art } from './art.js';
 import { baseball } from './baseball.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
+import { birds } from './birds.js';
 import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
@@ -45,6 +46,7 @@ import { pokemon } from './pokemon.js';
 import { programming } from './programming.js';
 import { renaissance } from './renaissance.js';
 import { science } from './science.js';
+import { shakespeare } from './shakespeare.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { starWars } from './star-wars.js';
@@ -71,6 +73,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   baseball,
   basketball,
   biology,
+  birds,
   cars,
   chemistry,
   chess,
@@ -106,6 +109,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   programming,
   renaissance,
   science,
+  shakespeare,
   space,
   sport,
   starWars,
