@@ -107,6 +107,20 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
       ],
     ],
     [
+      'shakespeare',
+      [
+        'shakespeare',
+        'Shakespeare',
+        'william shakespeare',
+        'shakespear',
+        'the bard',
+        'hamlet',
+        'macbeth',
+        'shakespere',
+      ],
+    ],
+    ['birds', ['birds', 'Birds', 'bird', 'birdwatching', 'ornithology', 'birding', 'brids', 'birds of prey']],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -198,6 +212,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['simpsons', 'tv-shows'],
     ['musicals', 'music'],
     ['classical-music', 'music'],
+    ['shakespeare', 'literature'],
+    ['birds', 'animals'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {

@@ -10,6 +10,7 @@ import { art } from './art.js';
 import { baseball } from './baseball.js';
 import { basketball } from './basketball.js';
 import { biology } from './biology.js';
+import { birds } from './birds.js';
 import { cars } from './cars.js';
 import { chemistry } from './chemistry.js';
 import { chess } from './chess.js';
@@ -51,6 +52,7 @@ import { renaissance } from './renaissance.js';
 import { rugby } from './rugby.js';
 import { science } from './science.js';
 import { simpsons } from './simpsons.js';
+import { shakespeare } from './shakespeare.js';
 import { space } from './space.js';
 import { sport } from './sport.js';
 import { starWars } from './star-wars.js';
@@ -77,6 +79,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   baseball,
   basketball,
   biology,
+  birds,
   cars,
   chemistry,
   chess,
@@ -118,6 +121,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   rugby,
   science,
   simpsons,
+  shakespeare,
   space,
   sport,
   starWars,
