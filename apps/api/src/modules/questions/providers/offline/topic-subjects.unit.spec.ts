@@ -67,6 +67,30 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['medieval-history', ['medieval history', 'medieval', 'midieval', 'middle ages', 'the crusades']],
     ['vikings', ['vikings', 'Vikings', 'viking', 'the viking age', 'norsemen', 'vikigns', 'vickings']],
     [
+      'french-revolution',
+      [
+        'french revolution',
+        'French Revolution',
+        'the french revolution',
+        'robespierre',
+        'the terror',
+        'bastille',
+        'french revoloution',
+      ],
+    ],
+    [
+      'american-civil-war',
+      [
+        'american civil war',
+        'civil war',
+        'US Civil War',
+        'gettysburg',
+        'the confederacy',
+        'amercian civil war',
+        'sivil war',
+      ],
+    ],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -149,6 +173,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['vikings', 'history'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
+    ['french-revolution', 'history'],
+    ['american-civil-war', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({
