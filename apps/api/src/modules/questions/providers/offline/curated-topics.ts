@@ -20,7 +20,7 @@ export const CURATED_TOPICS: readonly (readonly [
     'history',
     'History',
     'world history, historical events, the past, modern history',
-    'history ancient-history ancient-rome ancient-egypt ancient-greece medieval-history vikings world-war-1 world-war-2 cold-war renaissance',
+    'history ancient-history ancient-rome ancient-egypt ancient-greece medieval-history vikings world-war-1 world-war-2 cold-war renaissance french-revolution american-civil-war',
   ],
   [
     'world-war-2',
@@ -326,5 +326,17 @@ export const CURATED_TOPICS: readonly (readonly [
     'American Football',
     'american football, american footbal, amercian football, nfl, n f l, national football league, super bowl, the super bowl, superbowl, super bowls, gridiron, gridiron football, pro football, college football, ncaa football, touchdowns, touchdown, quarterbacks, quarterback, nfl teams, nfl history, nfl players, lombardi trophy, vince lombardi trophy, tom brady',
     'american-football',
+  ],
+  [
+    'french-revolution',
+    'French Revolution',
+    'the french revolution, french revolutionaries, revolutionary france, french revolutionary wars, 1789, bastille, the bastille, storming of the bastille, fall of the bastille, bastille day, the terror, reign of terror, the reign of terror, robespierre, maximilien robespierre, danton, marat, jacobins, the jacobins, girondins, sans-culottes, sans culottes, guillotine, the guillotine, marie antoinette, louis xvi, ancien regime, the directory, committee of public safety, frensh revolution, french revoloution, french revolusion, franch revolution, french revalution, french revoluton',
+    'french-revolution',
+  ],
+  [
+    'american-civil-war',
+    'American Civil War',
+    'the american civil war, civil war, the civil war, us civil war, u.s. civil war, usa civil war, civil war history, war between the states, the war between the states, confederacy, the confederacy, confederates, confederate states, confederate army, union army, the union army, gettysburg, battle of gettysburg, gettysburg address, fort sumter, appomattox, antietam, robert e lee, robert e. lee, stonewall jackson, emancipation proclamation, reconstruction, amercian civil war, american civil ware, american cival war, civl war, sivil war, civil warr',
+    'american-civil-war',
   ],
 ];

@@ -121,6 +121,31 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ],
     ['birds', ['birds', 'Birds', 'bird', 'birdwatching', 'ornithology', 'birding', 'brids', 'birds of prey']],
     [
+    [
+      'french-revolution',
+      [
+        'french revolution',
+        'French Revolution',
+        'the french revolution',
+        'robespierre',
+        'the terror',
+        'bastille',
+        'french revoloution',
+      ],
+    ],
+    [
+      'american-civil-war',
+      [
+        'american civil war',
+        'civil war',
+        'US Civil War',
+        'gettysburg',
+        'the confederacy',
+        'amercian civil war',
+        'sivil war',
+      ],
+    ],
+    [
       'ancient-greece',
       [
         'ancient greece',
@@ -216,6 +241,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['birds', 'animals'],
     ['ancient-greece', 'ancient-history'],
     ['ancient-greece', 'history'],
+    ['french-revolution', 'history'],
+    ['american-civil-war', 'history'],
   ])('given "%s", then the round is about it alone, and "%s" still takes it into its mix', (key, parent) => {
     const round = (topic: string, batchSize: number) => {
       const result = generateOfflineQuestions({

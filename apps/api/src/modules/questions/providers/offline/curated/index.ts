@@ -1,6 +1,7 @@
 import type { CuratedBank } from './bank.js';
 import { ancientEgypt } from './ancient-egypt.js';
 import { ancientGreece } from './ancient-greece.js';
+import { americanCivilWar } from './american-civil-war.js';
 import { americanFootball } from './american-football.js';
 import { ancientHistory } from './ancient-history.js';
 import { ancientRome } from './ancient-rome.js';
@@ -27,6 +28,7 @@ import { film } from './film.js';
 import { food } from './food.js';
 import { football } from './football.js';
 import { formula1 } from './formula-1.js';
+import { frenchRevolution } from './french-revolution.js';
 import { geography } from './geography.js';
 import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
@@ -70,6 +72,7 @@ import { worldWar2 } from './world-war-2.js';
 export const CURATED_BANKS: readonly CuratedBank[] = [
   ancientEgypt,
   ancientGreece,
+  americanCivilWar,
   americanFootball,
   ancientHistory,
   ancientRome,
@@ -96,6 +99,7 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   food,
   football,
   formula1,
+  frenchRevolution,
   geography,
   harryPotter,
   history,
