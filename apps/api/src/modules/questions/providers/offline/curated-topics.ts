@@ -70,10 +70,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'animals',
     'Animals',
-    'animal, wildlife, zoology, mammals, birds, insects, nature, creatures',
-    'animals ocean dogs',
     'animal, wildlife, zoology, mammals, insects, nature, creatures',
-    'animals ocean birds',
+    'animals ocean dogs birds',
   ],
   [
     'birds',
@@ -117,10 +115,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'literature',
     'Literature',
-    'books, novels, authors, poetry, reading, writers, shakespeare, classic books, science fiction, sci fi, fiction',
-    'literature lord-of-the-rings',
     'books, novels, authors, poetry, reading, writers, classic books, science fiction, sci fi, fiction',
-    'literature shakespeare',
+    'literature lord-of-the-rings shakespeare',
   ],
   [
     'shakespeare',

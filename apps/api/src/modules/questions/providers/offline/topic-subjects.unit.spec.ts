@@ -121,7 +121,6 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ],
     ['birds', ['birds', 'Birds', 'bird', 'birdwatching', 'ornithology', 'birding', 'brids', 'birds of prey']],
     [
-    [
       'french-revolution',
       [
         'french revolution',
