@@ -89,8 +89,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, golf, boxing, rugby',
-    'sport football olympics basketball tennis formula-1 cricket baseball american-football',
+    'sports, athletics, boxing, rugby',
+    'sport football olympics basketball tennis formula-1 cricket baseball american-football ice-hockey golf',
   ],
   [
     'football',
@@ -274,5 +274,17 @@ export const CURATED_TOPICS: readonly (readonly [
     'American Football',
     'american football, american footbal, amercian football, nfl, n f l, national football league, super bowl, the super bowl, superbowl, super bowls, gridiron, gridiron football, pro football, college football, ncaa football, touchdowns, touchdown, quarterbacks, quarterback, nfl teams, nfl history, nfl players, lombardi trophy, vince lombardi trophy, tom brady',
     'american-football',
+  ],
+  [
+    'ice-hockey',
+    'Ice Hockey',
+    'ice hockey, hockey, icehockey, ice-hockey, hocky, hockie, hokey, ice hocky, ice hokey, hocey, nhl, n h l, national hockey league, stanley cup, the stanley cup, stanley cup final, stanley cup playoffs, nhl playoffs, nhl teams, nhl players, hockey players, hockey teams, pro hockey, puck, pucks, wayne gretzky, gretzky, the great one, sidney crosby, alex ovechkin, connor mcdavid, maple leafs, toronto maple leafs, montreal canadiens, habs, original six, khl, iihf, world juniors, miracle on ice',
+    'ice-hockey',
+  ],
+  [
+    'golf',
+    'Golf',
+    'golf, golfing, golfer, golfers, gofl, glof, golff, goff, golfe, pga, pga tour, p g a, lpga, dp world tour, european tour, liv golf, the masters, masters, us masters, augusta, augusta national, green jacket, the open championship, open championship, british open, claret jug, us open golf, pga championship, golf majors, ryder cup, the ryder cup, solheim cup, presidents cup, tiger woods, jack nicklaus, arnold palmer, rory mcilroy, st andrews, golf courses, golf history',
+    'golf',
   ],
 ];

@@ -25,9 +25,11 @@ import { food } from './food.js';
 import { football } from './football.js';
 import { formula1 } from './formula-1.js';
 import { geography } from './geography.js';
+import { golf } from './golf.js';
 import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
 import { humanBody } from './human-body.js';
+import { iceHockey } from './ice-hockey.js';
 import { inventions } from './inventions.js';
 import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
@@ -86,9 +88,11 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   football,
   formula1,
   geography,
+  golf,
   harryPotter,
   history,
   humanBody,
+  iceHockey,
   inventions,
   landmarks,
   languages,
