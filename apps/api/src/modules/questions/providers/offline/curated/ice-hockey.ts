@@ -43,7 +43,7 @@ export const iceHockey: CuratedBank = {
       'm|How many standings points does an NHL team earn for a loss after regulation time?|1|0;2;3|A win of any kind is worth two points.',
       'm|What does a trailing team usually send on in place of its goaltender in the last minutes?|An extra attacker|A backup goaltender;A second captain;A designated shooter|The gamble often backfires when the other side scores into the open net.',
       'm|What is a player whose main job is to fight and protect teammates traditionally called?|An enforcer|A sniper;A playmaker;A grinder|Fighting has become much rarer in the NHL since the 2000s.',
-      'm|What is the penalty for hitting an opponent with the shaft of the stick held in both hands?|Cross-checking|Slashing;Hooking;Spearing|Spearing is stabbing with the blade, a major foul.',
+      'm|What is the penalty for hitting an opponent with the shaft of the stick held in both hands?|Cross-checking|Slashing;Hooking;Spearing|Spearing, jabbing with the blade, is punished more heavily.',
       'm|What is the penalty for using the blade of the stick to hold back an opponent?|Hooking|Tripping;Slashing;Holding|A crackdown on hooking and holding after 2005 opened the game up for skilled players.',
       "m|What foul is called when a player's raised blade strikes an opponent above the shoulders?|High-sticking|Spearing;Slashing;Cross-checking|A goal is also ruled out if the puck is played above the crossbar height.",
       'm|What is violently checking a defenseless opponent into the wall called?|Boarding|Charging;Roughing;Interference|It can bring a major penalty and a suspension.',
@@ -171,7 +171,7 @@ export const iceHockey: CuratedBank = {
     ],
     'International hockey': [
       'e|By a 1994 law, ice hockey is the national winter sport of which country?|Canada|United States;Sweden;Finland|The same law made lacrosse the national summer sport.',
-      "e|Which country had won the most men's Olympic ice hockey gold medals as of 2022?|Canada|Russia;United States;Sweden|Its ninth came on home ice at Vancouver.",
+      "e|Which country had won the most men's Olympic ice hockey gold medals as of 2022?|Canada|Finland;United States;Sweden|Its ninth came at Sochi in 2014.",
       "m|Which country's national team is nicknamed Tre Kronor?|Sweden|Finland;Norway;Denmark|The name comes from the three crowns on the national coat of arms.",
       'e|In which country are most teams of the KHL based?|Russia|Sweden;Finland;Czechia|It is widely seen as the strongest league outside North America.',
       "m|Who scored the overtime 'Golden Goal' that won Canada the men's Olympic ice hockey gold in 2010?|Sidney Crosby|Jarome Iginla;Ryan Getzlaf;Jonathan Toews|Canada beat the United States 3–2 in Vancouver.",
