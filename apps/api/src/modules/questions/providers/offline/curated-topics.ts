@@ -101,8 +101,8 @@ export const CURATED_TOPICS: readonly (readonly [
   [
     'sport',
     'Sport',
-    'sports, athletics, golf, boxing',
-    'sport football olympics basketball tennis formula-1 cricket baseball american-football rugby',
+    'sports, athletics, boxing',
+    'sport football olympics basketball tennis formula-1 cricket baseball american-football rugby ice-hockey golf',
   ],
   [
     'football',
@@ -334,5 +334,17 @@ export const CURATED_TOPICS: readonly (readonly [
     'American Civil War',
     'the american civil war, civil war, the civil war, us civil war, u.s. civil war, usa civil war, civil war history, war between the states, the war between the states, confederacy, the confederacy, confederates, confederate states, confederate army, union army, the union army, gettysburg, battle of gettysburg, gettysburg address, fort sumter, appomattox, antietam, robert e lee, robert e. lee, stonewall jackson, emancipation proclamation, reconstruction, amercian civil war, american civil ware, american cival war, civl war, sivil war, civil warr',
     'american-civil-war',
+  ],
+  [
+    'ice-hockey',
+    'Ice Hockey',
+    'ice hockey, hockey, icehockey, ice-hockey, hocky, hockie, hokey, ice hocky, ice hokey, hocey, nhl, n h l, national hockey league, stanley cup, the stanley cup, stanley cup final, stanley cup playoffs, nhl playoffs, nhl teams, nhl players, hockey players, hockey teams, pro hockey, puck, pucks, wayne gretzky, gretzky, the great one, sidney crosby, alex ovechkin, connor mcdavid, maple leafs, toronto maple leafs, montreal canadiens, habs, original six, khl, iihf, world juniors, miracle on ice',
+    'ice-hockey',
+  ],
+  [
+    'golf',
+    'Golf',
+    'golf, golfing, golfer, golfers, gofl, glof, golff, goff, golfe, pga, pga tour, p g a, lpga, dp world tour, european tour, liv golf, the masters, masters, us masters, augusta, augusta national, green jacket, the open championship, open championship, british open, claret jug, us open golf, pga championship, golf majors, ryder cup, the ryder cup, solheim cup, presidents cup, tiger woods, jack nicklaus, arnold palmer, rory mcilroy, st andrews, golf courses, golf history',
+    'golf',
   ],
 ];

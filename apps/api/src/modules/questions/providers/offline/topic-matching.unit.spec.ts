@@ -69,7 +69,7 @@ describe('topic matching', () => {
     ['sport', 'sport'],
     ['sports', 'sport'],
     ['rugby', 'rugby'],
-    ['golf', 'sport'],
+    ['golf', 'golf'],
     ['cold war', 'cold-war'],
     ['The Cold War', 'cold-war'],
     ['cold wars', 'cold-war'],

@@ -213,6 +213,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
         'gridiron',
       ],
     ],
+    ['ice-hockey', ['ice hockey', 'Ice Hockey', 'hockey', 'NHL', 'stanley cup', 'hocky', 'ice hokey']],
+    ['golf', ['golf', 'Golf', 'golfing', 'PGA', 'the masters', 'ryder cup', 'gofl', 'glof']],
   ])('given what a player types for %s, then it matches that topic', (key, typed) => {
     expect(typed.map((t) => [t, matchTopic(t)?.key])).toEqual(typed.map((t) => [t, key]));
   });
@@ -228,6 +230,8 @@ describe('the topics players asked for by name (issue 14, items 4 and 5)', () =>
     ['american-football', 'sport'],
     ['rugby', 'sport'],
     ['dogs', 'animals'],
+    ['ice-hockey', 'sport'],
+    ['golf', 'sport'],
     ['renaissance', 'history'],
     ['cold-war', 'history'],
     ['vikings', 'medieval-history'],

@@ -30,9 +30,11 @@ import { football } from './football.js';
 import { formula1 } from './formula-1.js';
 import { frenchRevolution } from './french-revolution.js';
 import { geography } from './geography.js';
+import { golf } from './golf.js';
 import { harryPotter } from './harry-potter.js';
 import { history } from './history.js';
 import { humanBody } from './human-body.js';
+import { iceHockey } from './ice-hockey.js';
 import { inventions } from './inventions.js';
 import { landmarks } from './landmarks.js';
 import { languages } from './languages.js';
@@ -101,9 +103,11 @@ export const CURATED_BANKS: readonly CuratedBank[] = [
   formula1,
   frenchRevolution,
   geography,
+  golf,
   harryPotter,
   history,
   humanBody,
+  iceHockey,
   inventions,
   landmarks,
   languages,
