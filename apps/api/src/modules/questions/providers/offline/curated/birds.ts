@@ -19,7 +19,7 @@ export const birds: CuratedBank = {
       'e|Which woodland bird drills into tree bark with its strong bill?|The woodpecker|The nuthatch;The treecreeper;The wren|A thick, spongy skull helps protect its brain from the repeated blows.',
       "e|Which black-and-white bird is counted in the rhyme 'one for sorrow, two for joy'?|The magpie|The jackdaw;The crow;The starling|Some people still salute a lone one to ward off bad luck.",
       'e|Which long-legged white bird is said in folklore to deliver babies?|The stork|The swan;The heron;The crane|White ones nest on rooftops and chimneys across central Europe.',
-      'e|Which group of birds includes macaws, cockatoos and budgerigars?|Parrots|Finches;Pigeons;Kingfishers|Most have a strong curved bill and feet with two toes pointing forwards and two back.',
+      'e|Which family of birds includes macaws, cockatoos and budgerigars?|Parrots|Finches;Pigeons;Kingfishers|Most have a strong curved bill and feet with two toes pointing forwards and two back.',
       'e|Which bird perches on a cactus, eating a snake, on the flag of Mexico?|An eagle|A hawk;A condor;A vulture|The scene recalls the legend of where the Aztecs founded their capital.',
       'e|Which is the most numerous bird on Earth, counting farm birds?|The chicken|The house sparrow;The pigeon;The starling|There are more than 20 billion of them alive at any time, far more than any wild bird.',
       'm|Which wild bird of South and South-East Asia is the ancestor of the farmyard chicken?|The red junglefowl|The grey partridge;The common pheasant;The guinea fowl|Farmyard birds can still breed with their wild ancestor.',
