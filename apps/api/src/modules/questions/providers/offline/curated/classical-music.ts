@@ -88,7 +88,6 @@ export const classicalMusic: CuratedBank = {
       "m|Which 20th-century style returned to the clarity of the 18th century, as in Prokofiev's Classical Symphony?|Neoclassicism|Minimalism;Serialism;Impressionism|Stravinsky's ballet Pulcinella is another famous example.",
       "m|Which Romantic composers used folk songs and legends to express their countries' identity?|The nationalists|The impressionists;The serialists;The minimalists|Examples include Grieg in Norway and Albéniz in Spain.",
       "h|Which Florentine composer wrote Dafne in 1598, usually called the first opera?|Jacopo Peri|Claudio Monteverdi;Giulio Caccini;Emilio de' Cavalieri|Almost all of its music has been lost.",
-      'h|Which group of Florentine thinkers and musicians tried to revive ancient Greek drama in song around 1580?|The Florentine Camerata|The Accademia della Crusca;The Arcadian Academy;The Mannheim School|Their experiments led to the first operas.',
       'h|Which 14th-century French style, named after a treatise, brought new rhythms to music?|Ars nova|Ars antiqua;Ars subtilior;Notre-Dame school|Its leading composer was Guillaume de Machaut.',
       'h|Which group of six French composers, including Poulenc and Milhaud, was named in 1920?|Les Six|Les Nabis;Les Fauves;Le Groupe des Cinq|A critic named them as a French answer to the Mighty Handful.',
       'h|Which German court orchestra of the 18th century was famous for its dramatic crescendos?|The Mannheim orchestra|The Dresden orchestra;The Weimar orchestra;The Potsdam orchestra|The English traveller Charles Burney called it an army of generals.',
@@ -134,7 +133,6 @@ export const classicalMusic: CuratedBank = {
     ],
     'Forms and terms': [
       'e|What is the musical word for the speed at which a piece is played?|Tempo|Timbre;Texture;Pitch|Tempo markings are traditionally written in Italian.',
-      'e|What are the markings that tell players how loud or soft to play called?|Dynamics|Articulations;Ornaments;Accidentals|They run from the very soft ppp up to the very loud fff.',
       "m|Which French composer wrote an Ave Maria melody over the first prelude of Bach's Well-Tempered Clavier?|Charles Gounod|Georges Bizet;Jules Massenet;Camille Saint-Saëns|He improvised the tune in 1853, and words were added later.",
       'e|What is an extra piece played at the end of a concert because the audience asks for more called?|An encore|A coda;A reprise;A finale|The word is French for again.',
       'e|What do opera audiences traditionally shout to praise a male singer?|Bravo|Encore;Magnifico;Bellissimo|Strict fans shout brava for a woman and bravi for a group.',

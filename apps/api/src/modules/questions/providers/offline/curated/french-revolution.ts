@@ -4,7 +4,6 @@ export const frenchRevolution: CuratedBank = {
   key: 'french-revolution',
   sections: {
     'The Old Regime and the causes': [
-      'e|What was the title of the heir to the French throne?|The Dauphin|The Prince of Wales;The Infante;The Tsarevich|The title came from the province of Dauphiné, acquired by the crown in 1349.',
       'e|Which king of France was on the throne when the Revolution broke out in 1789?|Louis XVI|Louis XIV;Henry IV;Charles X|He had come to the throne in 1774, aged 19.',
       "e|Who was Louis XVI's queen?|Marie Antoinette|Marie Leszczyńska;Anne of Austria;Marie de' Medici|She was the fifteenth child of the Habsburg empress Maria Theresa.",
       "e|In which country was Louis XVI's queen born?|Austria|Spain;Prussia;Bavaria|She married the future king in 1770, aged 14.",
@@ -16,7 +15,6 @@ export const frenchRevolution: CuratedBank = {
       'e|What name did revolutionaries give to the system of government and society before 1789?|The Old Regime|The Dark Ages;The Grand Siècle;The Belle Époque|In French it is the Ancien Régime.',
       "e|Which king, known as the Sun King, built the palace where Louis XVI's court lived?|Louis XIV|Louis XIII;Francis I;Henry IV|He moved the court and government out of Paris in 1682.",
       "e|Which staple food's soaring price fuelled anger in Paris in 1789?|Bread|Meat;Wine;Cheese|In July 1789 a four-pound loaf cost a labourer about half a day's wage.",
-      "e|What is Louis XVI's queen falsely said to have answered when told the poor had no bread?|Let them eat cake|Let them eat turnips;Let them eat soup;Let them eat fish|A similar story about 'a great princess' was in print while she was still a child in Vienna.",
       "m|Which war, in which France backed rebel colonists against Britain, added hugely to the royal debt before 1789?|The American War of Independence|The Seven Years' War;The War of the Austrian Succession;The War of the Spanish Succession|By the late 1780s about half of the royal budget went on paying interest on debts.",
       'm|What was the hated royal tax on salt called?|The gabelle|The taille;The corvée;The tithe|Rates differed so much between provinces that salt smuggling was a huge trade.',
       'h|What was the main direct tax of the Old Regime, from which nobles and clergy were exempt?|The taille|The gabelle;The vingtième;The capitation|It fell almost entirely on the rural poor.',
@@ -160,7 +158,6 @@ export const frenchRevolution: CuratedBank = {
       'h|On which Breton peninsula did an émigré force landed by the British navy meet disaster in 1795?|Quiberon|Crozon;Cotentin;Guérande|Hundreds of the captured royalists were shot.',
     ],
     'The Directory and Brumaire': [
-      "e|What French term for a sudden seizure of power describes Bonaparte's action in 1799?|A coup d'état|A putsch;A junta;A pronunciamiento|The words mean a blow against the state.",
       'm|What five-man executive ruled France from 1795 to 1799?|The Directory|The Consulate;The Triumvirate;The Committee of Public Safety|One member was replaced each year, chosen by lot.',
       'h|Which constitution set up the regime of 1795–99?|The Constitution of the Year III|The Constitution of the Year VIII;The Constitution of the Year XII;The Constitution of the Year IX|It limited the vote by a property qualification.',
       'm|What were the two chambers of the legislature under the Directory?|The Council of Five Hundred and the Council of Ancients|The Senate and the Tribunate;The Chamber of Peers and the Chamber of Deputies;The Legislative Body and the Council of State|Members of the upper chamber had to be at least 40 and married or widowed.',
@@ -180,7 +177,6 @@ export const frenchRevolution: CuratedBank = {
       "e|What are the three words of France's revolutionary motto?|Liberty, equality, fraternity|Liberty, order, progress;Unity, justice, liberty;Peace, bread, land|The motto was written into the constitution in 1848.",
       'e|What is the French national anthem, written in 1792, called?|La Marseillaise|Le Chant du départ;Ça ira;La Carmagnole|It was first called the War Song for the Army of the Rhine.',
       'm|Which army officer wrote the words and music of the French anthem in Strasbourg in 1792?|Claude-Joseph Rouget de Lisle|Étienne Méhul;François-Joseph Gossec;Marie-Joseph Chénier|He was a royalist at heart and was nearly guillotined himself.',
-      'e|Why is the French anthem named after a southern port?|Volunteers from there sang it as they marched into Paris|It was first printed there;Its writer was born there;It was first sung in its harbour|The volunteers arrived in July 1792 and joined the attack on the royal palace.',
       'e|Which three colours made up the revolutionary cockade?|Blue, white and red|Blue, white and gold;Red, white and green;Black, white and red|It was made the national flag in 1794, with the stripes upright.',
       'm|Which two colours of the cockade were those of the city of Paris?|Blue and red|Blue and white;White and red;Blue and gold|The third colour was that of the monarchy.',
       'm|What colour cockade did French royalists wear?|White|Green;Yellow;Purple|A white flag with golden lilies was the royal standard.',

@@ -78,7 +78,6 @@ export const musicals: CuratedBank = {
       "m|Whose biography of Alexander Hamilton did Lin-Manuel Miranda read on holiday before writing the musical?|Ron Chernow|David McCullough;Doris Kearns Goodwin;Walter Isaacson|The author was brought in as the show's historical consultant.",
       "m|In which New York neighbourhood is Lin-Manuel Miranda's first Broadway musical, In the Heights, set?|Washington Heights|Harlem;The Bronx;Inwood|It opened on Broadway in 2008.",
       'm|In which African country is most of The Book of Mormon set?|Uganda|Kenya;Nigeria;Ghana|Two young Mormon missionaries are sent there from Salt Lake City.',
-      'm|Which Monty Python film did Eric Idle turn into the musical Spamalot?|Monty Python and the Holy Grail|Life of Brian;The Meaning of Life;And Now for Something Completely Different|Its title comes from a Python sketch about a café that serves spam with everything.',
       "m|In which city is Hairspray set?|Baltimore|Philadelphia;Pittsburgh;Cleveland|It takes place in 1962, when the city's TV dance show was still segregated.",
       'm|Which pop singer wrote the songs of Kinky Boots?|Cyndi Lauper|Sheryl Crow;Alanis Morissette;Dolly Parton|She had never written for the stage before.',
       'm|Which puppet musical of 2003 has characters inspired by Sesame Street living in a New York street?|Avenue Q|Sesame Street Live;Shrek the Musical;Little Shop of Horrors|It opened on Broadway in 2003, a few months before Wicked.',

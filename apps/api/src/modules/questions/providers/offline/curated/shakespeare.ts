@@ -5,7 +5,6 @@ export const shakespeare: CuratedBank = {
   sections: {
     Tragedies: [
       'e|What kind of play is Macbeth?|A tragedy|A comedy;A history;A romance|It is the shortest of his great plays of this kind.',
-      'e|How many witches meet Macbeth on the heath?|3|2;4;5|They are called the weird sisters, from an old word for fate.',
       'e|How does Ophelia die?|She drowns|She takes poison;She is stabbed;She falls from a tower|The queen reports that her clothes spread wide and bore her up for a while.',
       'm|With whom is Romeo in love before he meets Juliet?|Rosaline|Rosalind;Bianca;Hero|She never appears on stage; Romeo goes to the feast hoping to see her.',
       "e|In Hamlet, whose ghost walks the battlements of the castle at night?|Hamlet's father|Hamlet's uncle;Hamlet's grandfather;Hamlet's brother|The ghost tells his son he was murdered with poison poured into his ear as he slept in his orchard.",
@@ -52,7 +51,6 @@ export const shakespeare: CuratedBank = {
     'Comedies and romances': [
       'e|Which kind of his plays usually ends in one or more weddings?|A comedy|A tragedy;A history;A problem play|Some end with three or four couples marrying at once.',
       'e|His plays are usually grouped into comedies, tragedies and which third kind?|Histories|Satires;Mysteries;Farces|The First Folio used these three headings for its contents.',
-      "e|In A Midsummer Night's Dream, which weaver is given the head of a donkey?|Bottom|Puck;Quince;Flute|Titania, under a spell, falls in love with him in that state.",
       "e|Who are the king and queen of the fairies in A Midsummer Night's Dream?|Oberon and Titania|Theseus and Hippolyta;Lysander and Hermia;Demetrius and Helena|Their quarrel is over a changeling boy.",
       "m|Near which city are the woods of A Midsummer Night's Dream?|Athens|Verona;Padua;Messina|The play ends with the wedding of the duke of that city.",
       "m|Which play do the workmen perform at the wedding in A Midsummer Night's Dream?|Pyramus and Thisbe|Hero and Leander;Orpheus and Eurydice;Dido and Aeneas|The tragic story is played so badly that the courtly audience laughs all the way through.",
@@ -162,7 +160,6 @@ export const shakespeare: CuratedBank = {
     ],
     'His life': [
       'e|In which centuries did Shakespeare live?|The 16th and 17th|The 14th and 15th;The 15th and 16th;The 17th and 18th|He was born six years into the reign of the first Queen Elizabeth.',
-      'e|In which country was Shakespeare born?|England|Scotland;Ireland;Wales|He spent his working life in London but kept his family home in his birth town.',
       'e|By which nickname is Shakespeare often known?|The Bard of Avon|The Sage of Avon;The Knight of Avon;The Duke of Avon|The river of that name runs through his birthplace.',
       'e|Besides writing, what did Shakespeare do in his company?|He acted in the plays|He painted the scenery;He sewed the costumes;He sold the tickets|He was also a sharer, owning part of the company and later of its playhouse.',
       'm|In which county is Stratford-upon-Avon?|Warwickshire|Worcestershire;Oxfordshire;Gloucestershire|The market town lies about 150 km north-west of London.',
@@ -221,7 +218,6 @@ export const shakespeare: CuratedBank = {
       'h|Which Cole Porter musical is built around a staging of The Taming of the Shrew?|Kiss Me, Kate|Anything Goes;Can-Can;Silk Stockings|It won the first Tony Award for Best Musical, in 1949.',
       'm|Which composer wrote operas called Macbeth, Otello and Falstaff?|Giuseppe Verdi|Giacomo Puccini;Gioachino Rossini;Richard Wagner|The last of the three was his final opera, written when he was nearly 80.',
       'm|Which Russian composer wrote the ballet Romeo and Juliet, with its Dance of the Knights?|Sergei Prokofiev|Nikolai Rimsky-Korsakov;Igor Stravinsky;Dmitri Shostakovich|The ballet was first staged in full in 1938.',
-      'm|Which Pre-Raphaelite painter showed Ophelia floating in a stream, in a picture of 1851–52?|John Everett Millais|Dante Gabriel Rossetti;William Holman Hunt;Ford Madox Brown|Elizabeth Siddal posed in a bath of water, which grew cold and made her ill.',
       'm|Which novelist took the title The Sound and the Fury from Macbeth?|William Faulkner|Ernest Hemingway;John Steinbeck;F. Scott Fitzgerald|The phrase describes life as a tale full of noise that signifies nothing.',
       "m|Which play gave Aldous Huxley the title Brave New World?|The Tempest|Hamlet;Twelfth Night;The Winter's Tale|Huxley's Savage quotes the plays throughout the novel.",
       "h|John Green's The Fault in Our Stars takes its title from a line in which play?|Julius Caesar|Romeo and Juliet;King Lear;Antony and Cleopatra|One conspirator tells another that the fault is not in our stars but in ourselves.",

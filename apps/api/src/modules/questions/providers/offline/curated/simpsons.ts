@@ -77,7 +77,6 @@ export const simpsons: CuratedBank = {
       "h|Which actor voices the mobster Fat Tony?|Joe Mantegna|Joe Pesci;Danny Aiello;Paul Sorvino|The character's real name is Marion Anthony D'Amico.",
       "h|How many babies does Apu's wife Manjula have at once?|Eight|Four;Six;Five|She and her husband had been promised to each other as children in India.",
       'm|Which one-eyed aliens appear in almost every Halloween episode?|Kang and Kodos|Zim and Gir;Kif and Zapp;Marvin and K-9|In one story they disguise themselves as Bill Clinton and Bob Dole.',
-      "e|Which Simpsons character is Milhouse's hopeless crush?|Lisa Simpson|Janey Powell;Sherri Mackleberry;Allison Taylor|He keeps hoping she will notice him, despite her repeated refusals.",
       "e|Which TV star is Bart's hero?|Krusty the Clown|Troy McClure;Rainier Wolfcastle;Kent Brockman|His bedroom is full of his hero's merchandise, including a talking doll.",
       "e|Who is Springfield's Protestant minister?|Reverend Lovejoy|Reverend Quimby;Reverend Largo;Reverend Brockman|His wife Helen is known for crying 'Won't somebody please think of the children?'.",
       "h|What is the name of Krusty's monkey sidekick?|Mr. Teeny|Mr. Chimpy;Señor Banana;Captain Cuddles|Krusty often loses his temper with the animal on air.",

@@ -100,8 +100,6 @@ export const americanCivilWarReview: BankReview = {
       "Checked (Britannica / Wikipedia, '1864 United States presidential election'): McClellan ran in 1864 and won 21 electoral votes to Lincoln's 212; the wrong options (Horatio Seymour, Clement Vallandigham, Samuel J. Tilden) are wrong; explanation confirmed.",
     'Which Union general had taken command only three days before the Battle of Gettysburg?':
       "Checked (Britannica / Wikipedia, 'George Meade'): Meade took command on 28 June 1863; the wrong options (Joseph Hooker, Ambrose Burnside, John Pope) are wrong; explanation confirmed.",
-    "Which Union general's bushy whiskers gave English the word sideburns?":
-      "REJECT: giveaway: the key 'Ambrose Burnside' is the only option sharing its letters with 'sideburns' in the question (burn/side), so the wordplay answers it for anyone who does not know.",
     'Which Union general was beaten at Chancellorsville despite having about twice as many men?':
       "Checked (Britannica / Wikipedia, 'Joseph Hooker'): Hooker lost Chancellorsville with about twice Lee's numbers; the wrong options (Ambrose Burnside, John Pope, George B. McClellan) are wrong; explanation confirmed.",
     'Which Union general lost the Second Battle of Bull Run in August 1862?':
@@ -152,8 +150,6 @@ export const americanCivilWarReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Joshua Chamberlain'): Colonel Joshua Chamberlain, 20th Maine, a Bowdoin professor; the wrong options (John Buford, Winfield Scott Hancock, Abner Doubleday) are wrong; explanation confirmed.",
     'Which Union cavalry general held the high ground west of Gettysburg on the first morning?':
       "Checked (Britannica / Wikipedia, 'John Buford'): John Buford's cavalry held McPherson Ridge on 1 July; the wrong options (Joshua Chamberlain, George Custer, Alfred Pleasonton) are wrong; explanation confirmed.",
-    'Which Mississippi River city surrendered to Grant on 4 July 1863 after a long siege?':
-      "REJECT: explanation states a debunked legend: Christopher Waldrep (Vicksburg's Long Shadow, 2005) showed that the story that Vicksburg did not celebrate the Fourth of July for decades was invented later; the key is right but the explanation would teach players a myth.",
     'Which river did the Union aim to control in order to split the Confederacy in two?':
       "Checked (Britannica / Wikipedia, 'Mississippi River campaigns'): the Mississippi; its control cut off Texas, Arkansas and Louisiana; the wrong options (The Missouri, The Ohio, The Potomac) are wrong; explanation confirmed.",
     'What was the bloodiest single day in American history, on 17 September 1862?':
@@ -220,8 +216,6 @@ export const americanCivilWarReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Taps'): Taps, Butterfield and bugler Oliver Norton, 1862; the wrong options (Reveille, The Last Post, Retreat) are wrong; explanation confirmed.",
     'What were the hard, dry biscuits that soldiers lived on called?':
       "Checked (Britannica / Wikipedia, 'Hardtack'): hardtack; the wrong options (Johnnycake, Cornpone, Flapjack) are wrong; explanation confirmed.",
-    'Which form of transport did both sides use on a large scale for the first time to move troops?':
-      "REJECT: not true as worded: railways had already moved troops on a large scale, e.g. France sent over 600,000 men by rail in the 1859 war in Italy, so 'for the first time' is wrong unless limited to America.",
     'Which technology let the president read battle reports within hours at the War Department?':
       "Checked (Britannica / Wikipedia, 'Military telegraph in the American Civil War'): Lincoln read telegrams at the War Department telegraph office; the wrong options (The telephone, The radio, The typewriter) are wrong; explanation confirmed.",
     'What name was given to the hollow-based conical bullet fired by most Civil War rifles?':
@@ -244,8 +238,6 @@ export const americanCivilWarReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Battle of Hampton Roads'): Hampton Roads; the Virginia sank Cumberland and Congress the day before; the wrong options (Mobile Bay, Charleston Harbor, Cape Fear) are wrong; explanation confirmed.",
     'On the hull of which burned Union frigate was the Confederate ironclad CSS Virginia built?':
       "Checked (Britannica / Wikipedia, 'CSS Virginia'): the Virginia was built on the hull of the burned USS Merrimack; the wrong options (USS Constitution, USS Chesapeake, USS Constellation) are wrong; explanation confirmed.",
-    'Which Swedish-born engineer designed the USS Monitor?':
-      'REJECT: giveaway: the question says Swedish-born and the key is the only Scandinavian name (Ericsson) among Eads, Fulton and Holland.',
     'Which Confederate submarine was the first to sink an enemy warship, in 1864?':
       "Checked (Britannica / Wikipedia, 'H. L. Hunley (submarine)'): the H. L. Hunley sank USS Housatonic in February 1864 and was raised in 2000; the wrong options (Alligator, Pioneer, Intelligent Whale) are wrong; explanation confirmed.",
     'Which Confederate raider was sunk by the USS Kearsarge off Cherbourg in June 1864?':
@@ -362,8 +354,6 @@ export const americanCivilWarReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Arlington National Cemetery'): Arlington National Cemetery, on Lee's Arlington estate, first burials May 1864; the wrong options (Gettysburg National Cemetery, Antietam National Cemetery, Andersonville National Cemetery) are wrong; explanation confirmed.",
     "What name was given to the myth that the Confederacy had fought a noble fight for states' rights rather than slavery?":
       "Checked (Britannica / Wikipedia, 'Lost Cause of the Confederacy'): the Lost Cause; the wrong options (The Noble Cause, The Southern Cause, The Old Cause) are wrong; explanation confirmed.",
-    'What were former Confederates who settled in Brazil after 1865 called?':
-      "REJECT: giveaway: the key 'Confederados' is the only option sharing 'Confedera-' with the question's 'former Confederates'.",
     'Which 1865 federal agency helped formerly enslaved people with food, schools and work contracts?':
       "Checked (Britannica / Wikipedia, 'Freedmen's Bureau'): the Freedmen's Bureau, 1865; the wrong options (The Homestead Bureau, The Reconstruction Office, The Emancipation Board) are wrong; explanation confirmed.",
     'Which phrase sums up the land that freed families hoped to receive?':
@@ -382,8 +372,6 @@ export const americanCivilWarReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Reconstruction Acts'): five military districts; Tennessee excluded; the wrong options (Three, Seven, Eleven) are wrong; explanation confirmed.",
     'Which state was the last former Confederate state readmitted to Congress, in July 1870?':
       "Checked (Britannica / Wikipedia, 'Georgia in the American Civil War: readmission'): Georgia was readmitted last, in July 1870; the wrong options (Texas, Virginia, Mississippi) are wrong; explanation confirmed.",
-    'Who was the first Black member of the US Senate, elected in 1870?':
-      "REJECT: explanation is doubtful: Revels filled the Mississippi seat last held by Albert G. Brown (Davis's old seat went to Adelbert Ames), although popular accounts repeat the Davis story; the key is right but the explanation should not assert it.",
     'Which enslaved pilot sailed a Confederate steamer out of Charleston to the Union fleet in 1862?':
       "Checked (Britannica / Wikipedia, 'Robert Smalls'): Robert Smalls sailed the Planter out of Charleston in May 1862; the wrong options (Hiram Revels, Blanche K. Bruce, Josiah Henson) are wrong; explanation confirmed.",
     'Which Radical Republican congressman from Pennsylvania pressed hardest for land for freed people?':

@@ -18,8 +18,6 @@ export const birdsReview: BankReview = {
       "Checked (Britannica, 'raven'): the common raven is the largest corvid among these, up to about 1.5–2 kg, wedge-shaped tail; explanation confirmed.",
     'Which African wading bird has a huge bill shaped like a clog?':
       "Checked (Britannica, 'shoebill'): the clog-shaped bill; waits motionless for lungfish; explanation confirmed.",
-    'Which flightless bird of the Galápagos is the only cormorant that cannot fly?':
-      "REJECT: giveaway: the question says 'flightless' and 'cormorant', and the key 'The flightless cormorant' is the only option sharing both words.",
     'Which is the largest species of penguin?':
       "Checked (Britannica, 'emperor penguin'): the largest penguin, about 1.1 m and up to about 40 kg or more; explanation confirmed.",
     'Which big water bird scoops up fish in a stretchy pouch under its bill?':
@@ -104,8 +102,6 @@ export const birdsReview: BankReview = {
       "Checked (RSPB, 'How birds keep warm'): fluffed feathers trap insulating air; explanation confirmed.",
     "What is the large ridge on a flying bird's breastbone, which anchors its flight muscles, called?":
       "Checked (Britannica, 'keel'): the sternal keel anchors flight muscles; ratites lack it; explanation confirmed.",
-    "What is the pouch in a bird's throat where food is stored before digestion called?":
-      "REJECT: its explanation ('Pigeons make a milky food for their young in the lining of this pouch') gives away the answer of 'What do pigeons and doves feed their newly hatched chicks?' (Crop milk), whose own key in turn names this answer.",
     'What is the single opening a bird uses to pass waste and lay eggs called?':
       "Checked (Britannica, 'cloaca'): the single vent; Latin for sewer; explanation confirmed.",
     'How many toes do most birds have?':
@@ -124,8 +120,6 @@ export const birdsReview: BankReview = {
       "Checked (Britannica, 'owl'): comb-like leading edges and soft fringes silence flight; explanation confirmed.",
     "Where are a kiwi's nostrils?":
       "Checked (Britannica, 'kiwi'): nostrils at the bill tip, used to smell prey underground; explanation confirmed.",
-    'Which finch has crossed bill tips for prising seeds out of conifer cones?':
-      "REJECT: giveaway: the question says 'crossed bill tips' and the key is 'The crossbill', the only option built from the same words.",
     'What is the arrangement of toes with two pointing forwards and two back called?':
       "Checked (Britannica, 'zygodactyl'): two toes forward, two back, as in woodpeckers and toucans; explanation confirmed.",
     'What is the gland near the base of the tail that gives oil for preening called?':
@@ -172,8 +166,6 @@ export const birdsReview: BankReview = {
       "Checked (Britannica, 'crop milk'): fed by both pigeon parents; flamingos make a similar secretion; explanation confirmed.",
     "Which birds' nests, made of hardened saliva, are used for bird's nest soup?":
       "Checked (Britannica, 'swiftlet'): edible nests of hardened saliva harvested in South-East Asian caves; explanation confirmed.",
-    'What is it called when a newly hatched gosling follows the first moving thing it sees?':
-      "REJECT: already asked: the existing biology question 'Which Austrian zoologist showed that newly hatched goslings imprint on the first moving thing they see?' gives this answer in its text and has the same explanation (Lorenz).",
     'What are chicks called that hatch with open eyes and can soon walk and feed themselves?':
       "Checked (Britannica, 'precocial'): open-eyed, mobile chicks, as in ducks and chickens; songbirds are altricial; explanation confirmed.",
     'Which Australian bird keeps its eggs warm in a huge mound of rotting plants and sand?':
@@ -204,8 +196,6 @@ export const birdsReview: BankReview = {
       'Checked (BTO glossary): a vagrant is a bird far outside its range; explanation confirmed.',
     'Which strait at the western end of the Mediterranean do huge numbers of storks and eagles cross?':
       "Checked (Britannica, 'Strait of Gibraltar'): a key crossing for soaring migrants, about 14 km wide; explanation confirmed.",
-    'Why do storks and many eagles avoid long crossings of open sea?':
-      "REJECT: its key 'Thermals do not form well over water' names the answer of 'What are the columns of rising warm air that eagles and storks use to soar?' (Thermals), and it is shown to players between questions.",
     'Which small bird crosses the Gulf of Mexico non-stop on its migration?':
       "Checked (Cornell Lab, 'Ruby-throated Hummingbird'): crosses the Gulf of Mexico non-stop, about 800 km, after fattening up; explanation confirmed.",
     'Which goose migrates over the Himalayas?':
@@ -254,12 +244,8 @@ export const birdsReview: BankReview = {
       "Checked (Britannica, 'poorwill'): the only bird known to hibernate; Hopi name 'the sleeping one'; explanation confirmed.",
     'By tradition, who owns all unmarked mute swans on open water in England?':
       "Checked (Royal Collection Trust, 'Swan Upping'): the Crown claims unmarked mute swans on open water; counted on the Thames in July; explanation confirmed.",
-    'Which blue-footed seabird struts and lifts its feet to show them off when courting?':
-      "REJECT: giveaway: the question calls it a 'blue-footed seabird' and the key 'The blue-footed booby' is the only option with those words.",
     'Which bird, often seen by the water, dives headfirst to catch fish and is famous for its blue and orange feathers?':
       "Checked (RSPB, 'Kingfisher'; JR West on the 500 series): dives for fish; its bill shape inspired the Shinkansen nose; explanation confirmed.",
-    'Which big-eyed bird hunts mainly at night and can swallow its prey whole?':
-      "REJECT: its explanation ('It coughs up the fur and bones in pellets') gives the answer of 'What does a birdwatcher find when examining owl pellets?' (Bones and fur of prey).",
     'What does a birdwatcher find when examining owl pellets?':
       "Checked (Barn Owl Trust, 'Pellets'): pellets hold the bones and fur of prey; explanation confirmed.",
     'Which small garden birds famously learned to open milk bottle tops in 1920s Britain?':
@@ -310,8 +296,6 @@ export const birdsReview: BankReview = {
       "Checked (Warner Bros., 'Tweety'): chased by Sylvester; 'I tawt I taw a puddy tat'; explanation confirmed.",
     'Which Sesame Street character is 8 ft 2 in tall and yellow?':
       "Checked (Sesame Workshop, 'Big Bird'): 8 ft 2 in, yellow, nest behind 123 Sesame Street; explanation confirmed.",
-    "Which Beatles song begins with a bird 'singing in the dead of night'?":
-      "REJECT: giveaway: the question paraphrases the lyric 'Blackbird singing in the dead of night' as 'a bird singing', so the key 'Blackbird' is the only option naming a bird.",
     'What was the logo of Twitter before the company renamed itself X in 2023?':
       "Checked (Britannica, 'Twitter'): the blue bird logo, nicknamed Larry after Larry Bird, replaced by X in 2023; explanation confirmed.",
     'Which bird sits in a pear tree on the first day of The Twelve Days of Christmas?':

@@ -166,8 +166,6 @@ export const classicalMusicReview: BankReview = {
       "Checked (Grove, 'Nationalism'): Grieg and Albéniz drew on folk music and legend; options and explanation confirmed.",
     'Which Florentine composer wrote Dafne in 1598, usually called the first opera?':
       "Checked (Britannica, 'Jacopo Peri'): Dafne (1598) is considered the first opera; its music is almost all lost; options and explanation confirmed.",
-    'Which group of Florentine thinkers and musicians tried to revive ancient Greek drama in song around 1580?':
-      "REJECT: giveaway: the key 'The Florentine Camerata' is the only option sharing the word 'Florentine' with the question (the fact itself, Bardi's Camerata c. 1580, is right)",
     'Which 14th-century French style, named after a treatise, brought new rhythms to music?':
       "Checked (Britannica, 'Ars nova'): named after the treatise attributed to Philippe de Vitry; Machaut its leading composer; options and explanation confirmed.",
     'Which group of six French composers, including Poulenc and Milhaud, was named in 1920?':
@@ -250,8 +248,6 @@ export const classicalMusicReview: BankReview = {
       "Checked (Grove, 'Janissary music'): bass drum, cymbals and triangle borrowed from Janissary bands, fashionable in the 1780s; options and explanation confirmed.",
     'What is the musical word for the speed at which a piece is played?':
       "Checked (Britannica, 'tempo'): speed of a piece, marked in Italian; options and explanation confirmed.",
-    'What are the markings that tell players how loud or soft to play called?':
-      "REJECT: the explanation names the answer of 'What does pianissimo, marked pp, mean?' ('very soft') and gives it to ppp, while that question says pp is very soft and ppp is softer still",
     "Which French composer wrote an Ave Maria melody over the first prelude of Bach's Well-Tempered Clavier?":
       "Checked (Britannica, 'Gounod'): his Ave Maria (1853 Méditation, words added 1859) over Bach's C major Prelude; options and explanation confirmed.",
     'What is an extra piece played at the end of a concert because the audience asks for more called?':

@@ -10,8 +10,6 @@ export const frenchRevolutionReview: BankReview = {
   writer: 'bank-i6',
   reviewer: 'bank-i5',
   checks: {
-    'What was the title of the heir to the French throne?':
-      "REJECT: giveaway: the question asks for the heir to the French throne and the key is the only French title; the three wrong options are the British, Spanish and Russian heirs' titles, so anyone who knows any of them can eliminate it (the 'Swiss architect' pattern of the brief).",
     'Which king of France was on the throne when the Revolution broke out in 1789?':
       "Checked (Britannica / Wikipedia, 'Louis XVI'): Louis XVI reigned from 1774, succeeding at 19, and was king in 1789; the wrong options (Louis XIV, Henry IV, Charles X) are wrong; explanation confirmed.",
     "Who was Louis XVI's queen?":
@@ -34,8 +32,6 @@ export const frenchRevolutionReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Palace of Versailles'): Louis XIV, the Sun King, built Versailles into the seat of court and government, moving there in 1682; the wrong options (Louis XIII, Francis I, Henry IV) are wrong; explanation confirmed.",
     "Which staple food's soaring price fuelled anger in Paris in 1789?":
       "Checked (Britannica / Wikipedia, 'Bread prices in 1789'): bread prices peaked in July 1789; a 4-lb loaf cost about half a labourer's daily wage; the wrong options (Meat, Wine, Cheese) are wrong; explanation confirmed.",
-    "What is Louis XVI's queen falsely said to have answered when told the poor had no bread?":
-      "REJECT: explanation is wrong: the 'great princess' anecdote is in Rousseau's Confessions, written about 1765-69 but not printed until 1782, when Marie Antoinette was 26 and queen of France, not 'in print while she was still a child in Vienna'.",
     'Which war, in which France backed rebel colonists against Britain, added hugely to the royal debt before 1789?':
       "Checked (Britannica / Wikipedia, 'French involvement in the American Revolutionary War'): French spending on the American War of Independence swelled the debt; debt service took about half the budget by 1788; the wrong options (The Seven Years' War, The War of the Austrian Succession, The War of the Spanish Succession) are wrong; explanation confirmed.",
     'What was the hated royal tax on salt called?':
@@ -302,8 +298,6 @@ export const frenchRevolutionReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'Batavian Republic'): the Batavian Republic was founded in 1795; the wrong options (The Cisalpine Republic, The Helvetic Republic, The Parthenopean Republic) are wrong; explanation confirmed.",
     'On which Breton peninsula did an émigré force landed by the British navy meet disaster in 1795?':
       "Checked (Britannica / Wikipedia, 'Battle of Quiberon'): the Quiberon landing of 1795 ended in mass executions; the wrong options (Crozon, Cotentin, Guérande) are wrong; explanation confirmed.",
-    "What French term for a sudden seizure of power describes Bonaparte's action in 1799?":
-      'REJECT: giveaway: the question asks for the French term and the key is the only French option (putsch is German, junta and pronunciamiento Spanish).',
     'What five-man executive ruled France from 1795 to 1799?':
       "Checked (Britannica / Wikipedia, 'French Directory'): the five-man Directory ruled 1795-99; one director left each year, chosen by lot; the wrong options (The Consulate, The Triumvirate, The Committee of Public Safety) are wrong; explanation confirmed.",
     'Which constitution set up the regime of 1795–99?':
@@ -338,8 +332,6 @@ export const frenchRevolutionReview: BankReview = {
       "Checked (Britannica / Wikipedia, 'La Marseillaise'): La Marseillaise (1792), first called Chant de guerre pour l'armée du Rhin; the wrong options (Le Chant du départ, Ça ira, La Carmagnole) are wrong; explanation confirmed.",
     'Which army officer wrote the words and music of the French anthem in Strasbourg in 1792?':
       "Checked (Britannica / Wikipedia, 'Claude Joseph Rouget de Lisle'): Rouget de Lisle wrote words and music in Strasbourg in 1792; the wrong options (Étienne Méhul, François-Joseph Gossec, Marie-Joseph Chénier) are wrong; explanation confirmed.",
-    'Why is the French anthem named after a southern port?':
-      'REJECT: giveaway by length and shape: the key (56 characters, a full clause) is twice the length of each wrong option (25-32 characters).',
     'Which three colours made up the revolutionary cockade?':
       "Checked (Britannica / Wikipedia, 'Cockade of France'): the cockade was blue, white and red; the vertical tricolour flag dates from 1794; the wrong options (Blue, white and gold, Red, white and green, Black, white and red) are wrong; explanation confirmed.",
     'Which two colours of the cockade were those of the city of Paris?':

@@ -57,6 +57,14 @@ import { mathReview } from './math.js';
 import { scienceReview } from './science.js';
 import { sportReview } from './sport.js';
 import { technologyReview } from './technology.js';
+import { lordOfTheRingsReview } from './lord-of-the-rings.js';
+import { simpsonsReview } from './simpsons.js';
+import { musicalsReview } from './musicals.js';
+import { classicalMusicReview } from './classical-music.js';
+import { shakespeareReview } from './shakespeare.js';
+import { birdsReview } from './birds.js';
+import { frenchRevolutionReview } from './french-revolution.js';
+import { americanCivilWarReview } from './american-civil-war.js';
 
 /**
  * Reviews of hand-written banks (ADR 0195). A bank listed here must be covered: every question checked by
@@ -122,4 +130,12 @@ export const BANK_REVIEWS: readonly BankReview[] = [
   scienceReview,
   sportReview,
   technologyReview,
+  lordOfTheRingsReview,
+  simpsonsReview,
+  musicalsReview,
+  classicalMusicReview,
+  shakespeareReview,
+  birdsReview,
+  frenchRevolutionReview,
+  americanCivilWarReview,
 ];

@@ -112,8 +112,6 @@ export const lordOfTheRingsReview: BankReview = {
       'Checked (Tolkien, The Lord of the Rings, with Appendices A and B): the answer is Lembas; wrong options (Cram, Miruvor, Mallorn) are all wrong and the explanation is confirmed.',
     'Which member of the Fellowship tries to take the Ring from Frodo at Amon Hen?':
       'Checked (Tolkien, The Lord of the Rings, with Appendices A and B): the answer is Boromir; wrong options (Gimli, Legolas, Aragorn) are all wrong and the explanation is confirmed.',
-    'Which hobbit looks into the palantír of Orthanc?':
-      "REJECT: the explanation names Wormtongue, the answer of 'Who kills Saruman on the doorstep of Bag End?' (Gríma Wormtongue), and tells the player he was in Saruman's tower; the fact itself (Pippin, The Two Towers, book III ch. 11) is right.",
     'What are the Ringwraiths also called?':
       'Checked (Tolkien, The Lord of the Rings, with Appendices A and B): the answer is The Nazgûl; wrong options (The Uruk-hai, The Haradrim, The Dúnedain) are all wrong and the explanation is confirmed.',
     'What weapon wounds Frodo on Weathertop?':
@@ -186,8 +184,6 @@ export const lordOfTheRingsReview: BankReview = {
       'Checked (Tolkien, The Lord of the Rings and its appendices; Letters of J. R. R. Tolkien): the answer is The Brandywine; wrong options (The Anduin, The Isen, The Withywindle) are all wrong and the explanation is confirmed.',
     'Which river is known as the Great River?':
       'Checked (Tolkien, The Lord of the Rings and its appendices; Letters of J. R. R. Tolkien): the answer is The Anduin; wrong options (The Brandywine, The Isen, The Entwash) are all wrong and the explanation is confirmed.',
-    'What are the two great statues of kings on the Great River called?':
-      "REJECT: a wrong option is also right: Aragorn greets them as 'the Argonath, the Pillars of the Kings' (The Fellowship of the Ring, book II ch. 9), so 'The Pillars of the Kings' is a true name for them.",
     'What is the elvish name of Rivendell?':
       'Checked (Tolkien, The Lord of the Rings and its appendices; Letters of J. R. R. Tolkien): Imladris, founded by Elrond in S.A. 1697 (Appendix B); wrong options (Mithlond, Eregion, Edhellond) are all wrong and the explanation is confirmed.',
     'Who is the lord of Rivendell?':
@@ -208,8 +204,6 @@ export const lordOfTheRingsReview: BankReview = {
       'Checked (Tolkien, The Lord of the Rings and its appendices; Letters of J. R. R. Tolkien): the answer is Wargs; wrong options (Hounds, Fell beasts, Crebain) are all wrong and the explanation is confirmed.',
     'What are the crows that spy for Saruman called?':
       'Checked (Tolkien, The Lord of the Rings and its appendices; Letters of J. R. R. Tolkien): the answer is Crebain; wrong options (Wargs, Kraken, Fell beasts) are all wrong and the explanation is confirmed.',
-    "Which Dwarf founded the line of Durin's Folk, said to wake again and again?":
-      "REJECT: giveaway: the key, Durin the Deathless, is the only option sharing the distinctive name Durin with the question ('Durin's Folk'); the fact itself (Appendix A) is right.",
     'What is the Black Gate of Mordor also called?':
       'Checked (Tolkien, The Lord of the Rings and its appendices; Letters of J. R. R. Tolkien): the answer is The Morannon; wrong options (The Argonath, Cirith Ungol, Minas Morgul) are all wrong and the explanation is confirmed.',
     "Who was Sauron's master in the Elder Days?":
@@ -234,8 +228,6 @@ export const lordOfTheRingsReview: BankReview = {
       'Checked (Tolkien, The Silmarillion (1977) and Unfinished Tales): the answer is The Istari; wrong options (The Eldar, The Edain, The Noldor) are all wrong and the explanation is confirmed.',
     "Who is the one god of Tolkien's world?":
       'Checked (Tolkien, The Silmarillion (1977) and Unfinished Tales): the answer is Eru Ilúvatar; wrong options (Manwë, Aulë, Varda) are all wrong and the explanation is confirmed.',
-    'Which of the Valar made the dwarves?':
-      "REJECT: the explanation names Ilúvatar, the answer of 'Who is the one god of Tolkien's world?' (Eru Ilúvatar), and shows him above the Valar; the fact itself (Aulë, The Silmarillion ch. 2) is right.",
     "Who is Elrond's father?":
       'Checked (Tolkien, The Silmarillion (1977) and Unfinished Tales): the answer is Eärendil; wrong options (Elros, Gil-galad, Círdan) are all wrong and the explanation is confirmed.',
     'Which brother of Elrond chose to be mortal and became the first King of Númenor?':
@@ -286,8 +278,6 @@ export const lordOfTheRingsReview: BankReview = {
       "Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): George Allen & Unwin, 1937; Rayner Unwin, aged ten, wrote the reader's report for a shilling; wrong options (Faber and Faber, Chatto and Windus, Hodder and Stoughton) are all wrong and the explanation is confirmed.",
     'In which decade was The Lord of the Rings first published?':
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): the answer is The 1950s; wrong options (The 1930s, The 1940s, The 1960s) are all wrong and the explanation is confirmed.',
-    'What is the first volume of The Lord of the Rings?':
-      "REJECT: giveaway: the key is the only option sharing 'Ring' with the question's title (The Lord of the Rings); The Two Towers and The Return of the King do not, so a guesser picks it. The fact itself is right.",
     'Which volume title did Tolkien dislike because it gave away the ending?':
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): The Return of the King; he preferred The War of the Ring (Letters 143 and 165); wrong options (The Two Towers, The Fellowship of the Ring, The Silmarillion) are all wrong and the explanation is confirmed.',
     'In which year did Tolkien die?':
@@ -298,8 +288,6 @@ export const lordOfTheRingsReview: BankReview = {
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): Welsh (Appendix E; Letters 144); wrong options (Finnish, Icelandic, Basque) are all wrong and the explanation is confirmed.',
     'Which of these is an elvish language invented by Tolkien?':
       "Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): the answer is Sindarin; wrong options (Klingon, Dothraki, Na'vi) are all wrong and the explanation is confirmed.",
-    "What is Tolkien's elvish script called?":
-      "REJECT: a fan can defend a second option: the Cirth were also devised by an elf, Daeron of Doriath (Appendix E, 'Writing'), before the dwarves took them up, so 'Cirth' is an elvish script too.",
     'What is the secret language of the dwarves called?':
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): the answer is Khuzdul; wrong options (Adûnaic, Rohirric, Westron) are all wrong and the explanation is confirmed.',
     'What is the Common Speech of Middle-earth called?':
@@ -314,8 +302,6 @@ export const lordOfTheRingsReview: BankReview = {
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): a blank page of a School Certificate exam paper he was marking (Carpenter, Biography); wrong options (A pub napkin, A letter from his son, A railway ticket) are all wrong and the explanation is confirmed.',
     'What name did Tolkien give the lands where his stories take place?':
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): the answer is Middle-earth; wrong options (Earthsea, Westeros, Narnia) are all wrong and the explanation is confirmed.',
-    'Which Tolkien story tells of a farmer who outwits a dragon?':
-      "REJECT: giveaway: the key, Farmer Giles of Ham, is the only option containing the question's word 'farmer'; the fact itself (Farmer Giles of Ham, 1949) is right.",
     'Which Tolkien story follows a painter who can never finish his picture of a great tree?':
       'Checked (Humphrey Carpenter, J. R. R. Tolkien: A Biography (1977); Letters of J. R. R. Tolkien; Appendices E and F): the answer is Leaf by Niggle; wrong options (Smith of Wootton Major, Farmer Giles of Ham, Roverandom) are all wrong and the explanation is confirmed.',
     'In whose name did Tolkien write illustrated letters to his children every December?':

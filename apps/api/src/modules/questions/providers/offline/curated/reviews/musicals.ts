@@ -146,8 +146,6 @@ export const musicalsReview: BankReview = {
       "Checked (IBDB, 'In the Heights' (2008)): set in Washington Heights, Manhattan; opened on Broadway in 2008; options and explanation confirmed.",
     'In which African country is most of The Book of Mormon set?':
       'Checked (the libretto of The Book of Mormon): the missionaries are sent to Uganda from Salt Lake City; options and explanation confirmed.',
-    'Which Monty Python film did Eric Idle turn into the musical Spamalot?':
-      "REJECT: the explanation is wrong: the title Spamalot comes from the line 'we eat ham and jam and Spam a lot' in the film's Camelot song, not from the Spam café sketch",
     'In which city is Hairspray set?':
       "Checked (IBDB, 'Hairspray' (2002)): set in Baltimore in 1962 around a segregated TV dance show; options and explanation confirmed.",
     'Which pop singer wrote the songs of Kinky Boots?':

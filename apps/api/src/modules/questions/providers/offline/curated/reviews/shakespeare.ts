@@ -8,8 +8,6 @@ export const shakespeareReview: BankReview = {
   checks: {
     'What kind of play is Macbeth?':
       "Checked (Britannica, 'Macbeth'; Folger text): Macbeth is a tragedy and the shortest of the tragedies; options are the other genre labels; explanation confirmed.",
-    'How many witches meet Macbeth on the heath?':
-      "REJECT: already asked in effect: the existing literature question 'Which Shakespeare play features three witches and a Scottish king?' states the number in its text, and Literature mixes both banks.",
     'How does Ophelia die?':
       'Checked (Folger text of Hamlet, 4.7): Gertrude reports that Ophelia drowned, her clothes spreading wide and bearing her up awhile; explanation confirmed.',
     'With whom is Romeo in love before he meets Juliet?':
@@ -98,8 +96,6 @@ export const shakespeareReview: BankReview = {
       "Checked (Britannica, 'William Shakespeare: comedies'): the comedies typically end in marriages; As You Like It ends with four couples; explanation confirmed. Note: 'his plays' has no antecedent when this is served in a Literature round; suggest 'Shakespeare's plays'.",
     'His plays are usually grouped into comedies, tragedies and which third kind?':
       "Checked (First Folio, 1623, title 'Comedies, Histories, & Tragedies'): the three Folio groupings; explanation confirmed. Note: 'His plays' has no antecedent in a mixed Literature round; suggest 'Shakespeare's plays'.",
-    "In A Midsummer Night's Dream, which weaver is given the head of a donkey?":
-      "REJECT: duplicate of the existing literature question 'Which character in A Midsummer Night's Dream is given a donkey's head?' (Bottom); its explanation also names Titania, half of the answer to the Oberon and Titania question.",
     "Who are the king and queen of the fairies in A Midsummer Night's Dream?":
       "Checked (Folger text of A Midsummer Night's Dream, 2.1): Oberon and Titania quarrel over a changeling boy; explanation confirmed.",
     "Near which city are the woods of A Midsummer Night's Dream?":
@@ -302,8 +298,6 @@ export const shakespeareReview: BankReview = {
       "Checked (Britannica, 'five-act structure'): modern editions divide the plays into five acts, following the Roman model; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
     'In which centuries did Shakespeare live?':
       "Checked (Britannica, 'William Shakespeare'): 1564–1616; Elizabeth I came to the throne in 1558; explanation confirmed.",
-    'In which country was Shakespeare born?':
-      "REJECT: already answered by the existing literature question 'In which English town was William Shakespeare born?', served in the same Literature mix; too close to the same fact.",
     'By which nickname is Shakespeare often known?':
       "Checked (Britannica, 'William Shakespeare'): the Bard of Avon, after the river at Stratford; explanation confirmed.",
     'Besides writing, what did Shakespeare do in his company?':
@@ -412,8 +406,6 @@ export const shakespeareReview: BankReview = {
       "Checked (Britannica, 'Giuseppe Verdi'): Macbeth, Otello and Falstaff, the last in 1893 at 79; explanation confirmed.",
     'Which Russian composer wrote the ballet Romeo and Juliet, with its Dance of the Knights?':
       "Checked (Britannica, 'Romeo and Juliet', ballet): Prokofiev; first full staging 1938 in Brno; explanation confirmed.",
-    'Which Pre-Raphaelite painter showed Ophelia floating in a stream, in a picture of 1851–52?':
-      "REJECT: duplicate of the existing art question 'Which Pre-Raphaelite painted Ophelia floating in a stream among flowers?' (Millais), with the same explanation about Elizabeth Siddal.",
     'Which novelist took the title The Sound and the Fury from Macbeth?':
       "Checked (Britannica, 'The Sound and the Fury'): title from Macbeth 5.5; explanation confirmed.",
     'Which play gave Aldous Huxley the title Brave New World?':

@@ -148,8 +148,6 @@ export const simpsonsReview: BankReview = {
       "Checked (The Simpsons (Fox), the episodes concerned, checked against the series' episode guide and cast lists): octuplets ('Eight Misbehavin'', 1999); wrong options (Four, Six, Five) are all wrong and the explanation is confirmed.",
     'Which one-eyed aliens appear in almost every Halloween episode?':
       "Checked (The Simpsons (Fox), the episodes concerned, checked against the series' episode guide and cast lists): the answer is Kang and Kodos; wrong options (Zim and Gir, Kif and Zapp, Marvin and K-9) are all wrong and the explanation is confirmed.",
-    "Which Simpsons character is Milhouse's hopeless crush?":
-      "REJECT: giveaway: the key, Lisa Simpson, is the only option sharing the word 'Simpson' with the question ('Which Simpsons character'); the fact itself is right.",
     "Which TV star is Bart's hero?":
       "Checked (The Simpsons (Fox), the episodes concerned, checked against the series' episode guide and cast lists): the answer is Krusty the Clown; wrong options (Troy McClure, Rainier Wolfcastle, Kent Brockman) are all wrong and the explanation is confirmed.",
     "Who is Springfield's Protestant minister?":
