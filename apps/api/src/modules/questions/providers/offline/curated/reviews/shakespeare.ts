@@ -92,8 +92,8 @@ export const shakespeareReview: BankReview = {
       "Checked (Britannica, 'Troilus and Cressida'): set during the siege of Troy, with Achilles, Hector and Ulysses; explanation confirmed.",
     'In which play is the title character killed halfway through, in Act 3?':
       'Checked (Folger text of Julius Caesar, 3.1 and 5.3–5.5): Caesar is killed in Act 3, scene 1; the conspirators fall at Philippi; explanation confirmed.',
-    'Which kind of his plays usually ends in one or more weddings?':
-      "Checked (Britannica, 'William Shakespeare: comedies'): the comedies typically end in marriages; As You Like It ends with four couples; explanation confirmed. Note: 'his plays' has no antecedent when this is served in a Literature round; suggest 'Shakespeare's plays'.",
+    'Which kind of Shakespeare play usually ends in one or more weddings?':
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'William Shakespeare: comedies'): the comedies typically end in marriages; As You Like It ends with four couples; explanation confirmed. Note: 'his plays' has no antecedent when this is served in a Literature round; suggest 'Shakespeare's plays'.",
     'His plays are usually grouped into comedies, tragedies and which third kind?':
       "Checked (First Folio, 1623, title 'Comedies, Histories, & Tragedies'): the three Folio groupings; explanation confirmed. Note: 'His plays' has no antecedent in a mixed Literature round; suggest 'Shakespeare's plays'.",
     "Who are the king and queen of the fairies in A Midsummer Night's Dream?":
@@ -188,8 +188,8 @@ export const shakespeareReview: BankReview = {
       "Checked (Britannica, 'Henry VIII'): ends with Elizabeth's christening and Cranmer's prophecy; also called All Is True; explanation confirmed.",
     "In which history play does the king's young nephew Arthur die leaping from a castle wall?":
       "Checked (Folger text of King John, 4.3; Britannica, 'King John'): Arthur dies leaping from the walls; Magna Carta is not mentioned; explanation confirmed.",
-    'How many plays make up his two cycles of English history, from Richard II to Richard III?':
-      "Checked (Britannica, 'history play'): Richard II to Henry V (4) and Henry VI 1–3 and Richard III (4), eight in two tetralogies; explanation confirmed. Note: 'his two cycles' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
+    "How many plays make up Shakespeare's two cycles of English history, from Richard II to Richard III?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'history play'): Richard II to Henry V (4) and Henry VI 1–3 and Richard III (4), eight in two tetralogies; explanation confirmed. Note: 'his two cycles' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
     'Supporters of which earl paid for a performance of Richard II on the eve of their rebellion in 1601?':
       "Checked (Britannica, 'Essex's Rebellion'): Essex's supporters paid the Chamberlain's Men to stage Richard II on 7 February 1601; Essex was beheaded; explanation confirmed.",
     "When Juliet asks 'wherefore art thou Romeo?', what does wherefore mean?":
@@ -278,24 +278,24 @@ export const shakespeareReview: BankReview = {
       "Checked (Sonnets, 1609, no. 73): late autumn, 'yellow leaves, or none, or few', then twilight and a dying fire; explanation confirmed.",
     "Which long poem of 1593 was Shakespeare's first published work?":
       "Checked (Britannica, 'Venus and Adonis'): 1593, his first published work; Adonis prefers hunting the boar; explanation confirmed.",
-    'Which earl was the dedicatee of both of his long narrative poems?':
-      "Checked (Britannica, 'Henry Wriothesley, 3rd Earl of Southampton'): dedicatee of Venus and Adonis and Lucrece, born 1573; explanation confirmed. Note: 'his long narrative poems' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
+    "Which earl was the dedicatee of both of Shakespeare's long narrative poems?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'Henry Wriothesley, 3rd Earl of Southampton'): dedicatee of Venus and Adonis and Lucrece, born 1573; explanation confirmed. Note: 'his long narrative poems' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
     'In the title of the poem The Phoenix and the Turtle, what is the turtle?':
       "Checked (Britannica, 'The Phoenix and the Turtle'): the turtle is the turtle dove; a lament for the two birds; explanation confirmed.",
     'What is unrhymed verse in iambic pentameter called?':
       "Checked (Britannica, 'blank verse'): unrhymed iambic pentameter; explanation confirmed.",
-    'In his plays, who usually speaks in prose rather than in verse?':
-      "Checked (Britannica, 'William Shakespeare: verse and prose'): low-born and comic characters mostly speak prose; high characters drop into it in madness and jest; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
+    "In Shakespeare's plays, who usually speaks in prose rather than in verse?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'William Shakespeare: verse and prose'): low-born and comic characters mostly speak prose; high characters drop into it in madness and jest; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
     'What is a speech a character makes alone on stage, speaking their thoughts aloud, called?':
       "Checked (Britannica, 'soliloquy'): from Latin solus + loqui; explanation confirmed.",
     'What is a brief remark to the audience that other characters on stage are meant not to hear called?':
       "Checked (Britannica, 'aside'): a remark meant for the audience only; explanation confirmed.",
-    'What is a quarto, as in the early printings of his plays?':
-      "Checked (Britannica, 'quarto'): a sheet folded twice into four leaves; about half the plays were printed in quarto before the Folio; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
+    "What is a quarto, as in the early printings of Shakespeare's plays?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'quarto'): a sheet folded twice into four leaves; about half the plays were printed in quarto before the Folio; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
     "Ben Jonson wrote that Shakespeare had 'small Latin and less' what?":
       "Checked (First Folio, Jonson's commendatory poem): 'small Latin and less Greek'; explanation confirmed.",
-    'How many acts are his plays divided into in modern editions?':
-      "Checked (Britannica, 'five-act structure'): modern editions divide the plays into five acts, following the Roman model; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
+    "How many acts are Shakespeare's plays divided into in modern editions?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'five-act structure'): modern editions divide the plays into five acts, following the Roman model; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round.",
     'In which centuries did Shakespeare live?':
       "Checked (Britannica, 'William Shakespeare'): 1564–1616; Elizabeth I came to the throne in 1558; explanation confirmed.",
     'By which nickname is Shakespeare often known?':
@@ -332,8 +332,8 @@ export const shakespeareReview: BankReview = {
       "Checked (Britannica, 'Lord Chamberlain's Men'): the company's name from 1594 to 1603, after its patron; explanation confirmed.",
     "Which king became the patron of Shakespeare's company, renaming it the King's Men?":
       "Checked (Britannica, 'King's Men'): James I took them under royal patronage in May 1603; explanation confirmed.",
-    'Which two actors gathered his plays for the First Folio?':
-      "Checked (Britannica, 'First Folio'; Shakespeare's will): Heminges and Condell compiled it; the will leaves each money for a ring; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
+    "Which two actors gathered Shakespeare's plays for the First Folio?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'First Folio'; Shakespeare's will): Heminges and Condell compiled it; the will leaves each money for a ring; explanation confirmed. Note: 'his plays' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
     'Which house in Stratford did Shakespeare buy in 1597, the second-largest in the town?':
       "Checked (Shakespeare Birthplace Trust, 'New Place'): bought 1597, second-largest house in Stratford, demolished 1759 by Francis Gastrell; explanation confirmed.",
     'Which school in Stratford did Shakespeare probably attend?':
@@ -370,10 +370,10 @@ export const shakespeareReview: BankReview = {
       "Checked (Shakespeare's Globe): the painted canopy called the heavens, with a trapdoor for descents; explanation confirmed.",
     "Which indoor theatre did the King's Men begin using in winter around 1609?":
       "Checked (Britannica, 'Blackfriars Theatre'): used by the King's Men from about 1609, candlelit with act intervals; explanation confirmed.",
-    'Which leading actor of his company was the first to play Hamlet, Othello and Lear?':
-      "Checked (Britannica, 'Richard Burbage'): first Hamlet, Othello and Lear; painted the impresa for the Earl of Rutland with Shakespeare in 1613; explanation confirmed. Note: 'his company' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
-    'Which clown of his company famously morris-danced from London to Norwich?':
-      "Checked (Britannica, 'William Kempe'): morris-danced from London to Norwich in 1600 and published Kemps Nine Daies Wonder; explanation confirmed. Note: 'his company' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
+    "Which leading actor of Shakespeare's company was the first to play Hamlet, Othello and Lear?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'Richard Burbage'): first Hamlet, Othello and Lear; painted the impresa for the Earl of Rutland with Shakespeare in 1613; explanation confirmed. Note: 'his company' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
+    "Which clown of Shakespeare's company famously morris-danced from London to Norwich?":
+      "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'William Kempe'): morris-danced from London to Norwich in 1600 and published Kemps Nine Daies Wonder; explanation confirmed. Note: 'his company' has no antecedent in a mixed Literature round; suggest naming Shakespeare.",
     "What often closed the London playhouses in Shakespeare's time?":
       "Checked (Britannica, 'Elizabethan theatre'): playhouses closed when plague deaths passed a weekly threshold; explanation confirmed.",
     'In which year did Parliament close all the theatres in England?':
