@@ -36,7 +36,7 @@ export const rugby: CuratedBank = {
       'h|How far must a kick-off travel in rugby union?|10 metres|5 metres;20 metres;22 metres|If it falls short, the receiving side chooses how play restarts.',
       "h|Under the 50:22 law, introduced in 2021, what does a team win by kicking from its own half so that the ball bounces into touch inside the opponents' 22?|The throw-in at the lineout|A penalty;A scrum feed;A free kick|The law was brought in to make defenders drop back and leave space in the front line.",
       'h|Which high, hanging kick, which lets the chasers compete for the ball, is named after a Limerick club?|A Garryowen|A grubber;A box kick;A chip|It is also called an up and under.',
-      "h|What was rugby union's world governing body called until 2014?|The International Rugby Board|The Rugby Football Union;The International Rugby Federation;The World Rugby Council|It was founded in 1886 by Scotland, Ireland and Wales.",
+      'h|Which body governs rugby union worldwide?|World Rugby|The Rugby Football Union;Rugby International;Global Rugby Federation|It was called the International Rugby Board until 2014.',
       "h|In which city is World Rugby based?|Dublin|London;Paris;Cape Town|Ireland's own rugby union has its headquarters in the same city.",
       'h|Which English club was at the centre of the 2009 Bloodgate scandal, when a player faked an injury with a capsule?|Harlequins|Leicester Tigers;Saracens;Bath|The wing Tom Williams bit a fake-blood capsule against Leinster so that a kicker could come back on.',
       'e|Which forwards bind on either side of the hooker in the front row of a scrum?|The props|The locks;The flankers;The centres|The two sides are called loosehead and tighthead.',
@@ -78,7 +78,7 @@ export const rugby: CuratedBank = {
     ],
     'Six Nations and Europe': [
       'e|Which country joined the Five Nations in 2000 to make it the Six Nations?|Italy|Spain;Georgia;Portugal|They won their very first match, at home in Rome.',
-      "e|What colour are the home shirts of Ireland's rugby union team?|Green|Red;Blue;White|The shamrock has long been the team's emblem.",
+      'e|What is it called when a team wins all five of its Six Nations matches?|A Grand Slam|A Triple Crown;A clean sweep;A full house|The term was borrowed from the card game bridge.',
       'e|What do people call the imaginary prize for the team that finishes bottom of the Six Nations?|The wooden spoon|The booby prize;The empty cup;The golden duck|The name comes from a prank at Cambridge University on the worst maths student.',
       'e|Which trophy do England and Scotland play for each year?|The Calcutta Cup|The Webb Ellis Cup;The Millennium Trophy;The Centenary Quaich|It was made from the melted-down silver rupees of a closed club in India.',
       "e|Which flower is the emblem on England's rugby shirts?|A red rose|A thistle;A shamrock;A daffodil|The women's team takes its nickname from it.",
