@@ -131,7 +131,7 @@ export const dogs: CuratedBank = {
       'm|Terriers get their name from the Latin for what, because they went into burrows?|Earth|Water;Stone;Rat|Many were bred to dig out foxes, badgers and rats.',
       'm|What do gundogs called pointers do when they find game?|Freeze and aim their nose at it|Bark loudly;Chase it into the open;Lie flat on the ground|Before guns, they were used to find birds for hunters with nets.',
       "m|From which country's name does the word spaniel come?|Spain|Italy;Portugal;France|The Old French word espagneul meant Spanish.",
-      "m|Which charity's slogan is 'A dog is for life, not just for Christmas'?|Dogs Trust|RSPCA;Blue Cross;PDSA|It was coined in 1978 by the charity's chief executive, Clarissa Baldwin.",
+      "m|Which charity's slogan is 'A dog is for life, not just for Christmas'?|Dogs Trust|RSPCA;Blue Cross;PDSA|It was coined in 1978 by Clarissa Baldwin, who went on to run the charity from 1986 to 2014.",
       "m|Which sighthound, bred from small greyhounds, was called the poor man's racehorse?|The Whippet|The Saluki;The Lurcher;The Borzoi|Miners in northern England raced them on Sundays.",
       'm|What is a lurcher?|A sighthound crossed with another type of dog|A small terrier used for ratting;A hound bred only for sled racing;A guard dog kept by shepherds|Lurchers were long linked with poachers.',
       'h|Who founded the London home for lost dogs that became Battersea, in 1860?|Mary Tealby|Maria Dickin;Florence Nightingale;Angela Burdett-Coutts|It moved to Battersea in 1871.',
