@@ -20,7 +20,6 @@ export const iceHockey: CuratedBank = {
       'e|Where does an ice hockey player sit out the time given for a foul?|The penalty box|The dugout;The bullpen;The paddock|The team is left a player short until the time runs out or, for most minor fouls, the other side scores.',
       'e|What does a team have while an opponent is serving a penalty?|A power play|A breakaway;An icing;A face-off|About one power play in five ends in a goal in the modern NHL.',
       'e|How is play started at the beginning of each period?|With a face-off|With a throw-in;With a tip-off;With a bully-off|The official drops the puck between two opposing centers at the center-ice circle.',
-      'e|What color are the two lines that divide an NHL rink into three zones?|Blue|Red;Green;Yellow|The red line across the middle marks center ice.',
       'e|Which player wears the heaviest pads and guards the net?|The goaltender|The center;The winger;The defenseman|NHL rules limit the width of the leg pads to 11 inches.',
       'e|In a forward line, which two players skate on either side of the center?|The wingers|The defensemen;The sweepers;The flankers|A line usually stays on the ice for under a minute before the next one jumps over the boards.',
       'e|What is the machine that resurfaces the ice between periods usually called?|A Zamboni|A Frostmaster;A Glider;An Icemaker|Frank Zamboni built the first one in 1949 at his rink in Paramount, California.',
@@ -171,7 +170,6 @@ export const iceHockey: CuratedBank = {
     ],
     'International hockey': [
       'e|By a 1994 law, ice hockey is the national winter sport of which country?|Canada|United States;Sweden;Finland|The same law made lacrosse the national summer sport.',
-      "e|Which country had won the most men's Olympic ice hockey gold medals as of 2022?|Canada|Finland;United States;Sweden|Its ninth came at Sochi in 2014.",
       "m|Which country's national team is nicknamed Tre Kronor?|Sweden|Finland;Norway;Denmark|The name comes from the three crowns on the national coat of arms.",
       'e|In which country are most teams of the KHL based?|Russia|Sweden;Finland;Czechia|It is widely seen as the strongest league outside North America.',
       "m|Who scored the overtime 'Golden Goal' that won Canada the men's Olympic ice hockey gold in 2010?|Sidney Crosby|Jarome Iginla;Ryan Getzlaf;Jonathan Toews|Canada beat the United States 3–2 in Vancouver.",
@@ -193,7 +191,6 @@ export const iceHockey: CuratedBank = {
     ],
     'Origins and history': [
       'e|In which country did modern ice hockey take shape in the 19th century?|Canada|England;Norway;Russia|Early versions borrowed from field hockey, shinny and hurling.',
-      'm|In which city was the first recorded indoor ice hockey game played, in 1875?|Montreal|Toronto;Boston;Ottawa|It was played at the Victoria Skating Rink with a flat wooden disc instead of a ball.',
       "h|Which team, starring 'One-Eyed' Frank McGee, held the Stanley Cup from 1903 to 1906?|The Ottawa Silver Seven|The Montreal Wanderers;The Kenora Thistles;The Winnipeg Victorias|McGee once scored 14 goals in a single Cup game.",
       'h|Which team traveled about 4,000 miles by dog sled, boat and train to challenge for the Cup in 1905?|The Dawson City Nuggets|The Kenora Thistles;The Ottawa Silver Seven;The Winnipeg Victorias|They lost the second game 23–2.',
     ],

@@ -9,7 +9,7 @@ export const dogsReview: BankReview = {
     'Which breed, white with black or liver spots, once ran beside horse-drawn carriages as a guard?':
       'Checked (AKC and Kennel Club breed histories): the Dalmatian was a carriage dog; puppies are born white; key right, wrong options wrong, explanation confirmed.',
     'Which breed did the psychologist Stanley Coren rank first for working intelligence in The Intelligence of Dogs?':
-      'Checked (Coren, The Intelligence of Dogs (1994)): the Border Collie ranks first for working and obedience intelligence; named after the Anglo-Scottish border country; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Coren, The Intelligence of Dogs (1994)): the Border Collie ranks first for working and obedience intelligence; named after the Anglo-Scottish border country; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the breed comes from the hill farms of the Anglo-Scottish Borders.",
     'Which sled dog breed often has striking blue eyes and was brought to Alaska from north-east Russia?':
       'Checked (AKC breed history; Britannica): the Siberian Husky, bred by the Chukchi, reached Alaska in 1908; key right, wrong options wrong, explanation confirmed.',
     'Which breed, with a curly coat often clipped into pompoms, was first a water retriever?':
@@ -18,8 +18,6 @@ export const dogsReview: BankReview = {
       'Checked (USDA Beagle Brigade): the Beagle is used for agricultural detection at US airports; key right, wrong options wrong, explanation confirmed.',
     'Which short-legged herding breed was the favourite of Queen Elizabeth II?':
       "Checked (Royal Collection Trust; Britannica): the Pembroke Welsh Corgi, descended from Susan (1944); key right, wrong options wrong, explanation confirmed. Note: the explanation's 'during her reign, starting with Susan in 1944' is loosely worded, since Susan predates the reign; the 'more than 30' figure is the usual one.",
-    'Which breed, with a wrinkled face and stocky build, was once bred for bull-baiting?':
-      "REJECT: ambiguous: mastiffs were also used for bull- and bear-baiting, and the Boxer descends from the German Bullenbeisser ('bull-biter'), so a second option is defensible.",
     'Which short-legged French scent hound has long drooping ears and a mournful face?':
       'Checked (AKC; Britannica): the Basset Hound, from French bas, low; key right, wrong options wrong, explanation confirmed.',
     'Which shaggy grey-and-white herding breed became famous in British paint adverts?':
@@ -34,8 +32,6 @@ export const dogsReview: BankReview = {
       "Checked (AKC; Britannica): the St John's water dog of Newfoundland; key right, wrong options wrong, explanation confirmed.",
     'Which breed overtook the Labrador as the most registered breed in the United States in 2022?':
       'Checked (AKC announcement March 2023): the French Bulldog overtook the Labrador, top for 31 years; key right, wrong options wrong, explanation confirmed.',
-    'Which breed is named after the German tax collector who developed it in the late 19th century?':
-      "REJECT: given away: 'Louis Dobermann' is a wrong option in the German Shepherd question, naming the tax collector the breed is named after.",
     "Which breed, named after a German town, drove cattle and pulled butchers' carts?":
       'Checked (AKC; Britannica): the Rottweiler, from Rottweil, a Roman-era town; key right, wrong options wrong, explanation confirmed.',
     'Despite its name, in which country was the Great Dane developed?':
@@ -65,7 +61,7 @@ export const dogsReview: BankReview = {
     'Which Hungarian pointer has a short golden-rust coat?':
       "Checked (AKC; FCI): the Vizsla, the 'Velcro dog'; key right, wrong options wrong, explanation confirmed.",
     'Which large Arctic breed, heavier than a husky, was bred to haul heavy freight rather than to race?':
-      'Checked (AKC; Britannica): the Alaskan Malamute, named after the Mahlemut people; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC; Britannica): the Alaskan Malamute, named after the Mahlemut people; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the breed is named after the Mahlemut (Malimiut), an Inupiat people.",
     'Which white Siberian breed is famous for its upturned lips, which look like a permanent smile?':
       "Checked (AKC): the Samoyed smile; explanation given as owners' lore; key right, wrong options wrong, explanation confirmed.",
     'Which Swiss breed, tricoloured with a long coat, once pulled carts of milk and cheese to market?':
@@ -87,7 +83,7 @@ export const dogsReview: BankReview = {
     'Which small black Belgian breed was kept as a watchdog on canal barges?':
       "Checked (AKC; FCI): the Schipperke, 'little captain' or 'little boatman'; key right, wrong options wrong, explanation confirmed.",
     'The Pomeranian is named after a region on the coast of which sea?':
-      "Checked (Britannica 'Pomerania'): Pomerania lies on the Baltic, now split between Germany and Poland; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Pomerania'): Pomerania lies on the Baltic, now split between Germany and Poland; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: most of historical Pomerania lies in Poland today, the western part in Germany.",
     'What is the Welsh word corgi usually said to mean?':
       'Checked (Oxford English Dictionary; Kennel Club): cor + ci, dwarf dog; key right, wrong options wrong, explanation confirmed.',
     'Who brought the first Akita to the United States, in 1937?':
@@ -180,8 +176,6 @@ export const dogsReview: BankReview = {
       'Checked (Kennel Club): Crufts, founded by Charles Cruft, a biscuit salesman; 1891 is the usual first date; key right, wrong options wrong, explanation confirmed.',
     'Which Latin words, found on a mosaic at Pompeii, mean beware of the dog?':
       "Checked (Britannica 'Pompeii'; House of the Tragic Poet mosaic): cave canem; key right, wrong options wrong, explanation confirmed.",
-    'Which American dog show, first held in 1877, is one of the oldest sporting events in the US?':
-      "REJECT: given away: the text of 'Which breed had won Best in Show at the Westminster dog show most often?' names it as a dog show, and Westminster is also a wrong option in the Crufts question.",
     'Which two dogs, in 1960, were the first to orbit the Earth and return alive?':
       "Checked (Britannica 'Belka and Strelka'; NASA history): Belka and Strelka, Sputnik 5; Pushinka went to Caroline Kennedy; key right, wrong options wrong, explanation confirmed.",
     'In which war did Sergeant Stubby, a stray adopted by American soldiers, become a famous hero?':
@@ -190,8 +184,6 @@ export const dogsReview: BankReview = {
       'Checked (PDSA): the Dickin Medal, 1943; first awards to three pigeons; key right, wrong options wrong, explanation confirmed.',
     'What breed was Cairo, the dog on the 2011 raid that killed Osama bin Laden?':
       'Checked (US press reports 2011): Cairo was a Belgian Malinois; key right, wrong options wrong, explanation confirmed.',
-    'Which Australian sheepdog, famous for running across the backs of sheep, shares its name with a Scottish water spirit?':
-      "REJECT: explanation names the answer of another question: 'a famous working bitch' gives away 'What is a female dog called?'.",
     'In which country was the Australian Shepherd actually developed?':
       'Checked (AKC): in the western United States, linked with Basque shepherds; key right, wrong options wrong, explanation confirmed.',
     'The dog days of summer are named after what?':
@@ -237,15 +229,13 @@ export const dogsReview: BankReview = {
     'Which disability are guide dogs trained to help with?':
       'Checked (Guide Dogs (UK)): blindness and sight loss; harness handle confirmed; key right, wrong options wrong, explanation confirmed.',
     'What is the name for a dog trained to find drugs or explosives by their scent?':
-      'Checked (Oxford English Dictionary): a sniffer dog; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Oxford English Dictionary): a sniffer dog; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: dogs have been trained to detect some cancers.",
     'Which giant breed with webbed feet is famous for rescuing people from water?':
       "Checked (AKC; Britannica 'Newfoundland'): the Newfoundland, water-resistant coat; key right, wrong options wrong, explanation confirmed.",
     'Which dog sport has dogs race round a course of jumps, tunnels and weave poles?':
       'Checked (Kennel Club): agility, first shown at Crufts in 1978; key right, wrong options wrong, explanation confirmed.',
     'Which dog sport is a relay race in which dogs jump hurdles to fetch a tennis ball?':
       'Checked (North American Flyball Association): flyball, from California in the 1970s; key right, wrong options wrong, explanation confirmed.',
-    'What name is given to dogs such as the saluki, borzoi and whippet, bred to chase prey they can see?':
-      "REJECT: given away: the text of 'Which sighthound, bred from small greyhounds...' and the lurcher key ('A sighthound crossed with another type of dog') name the term, and its own text names 'whippet', the key of the poor man's racehorse question.",
     'Terriers get their name from the Latin for what, because they went into burrows?':
       'Checked (Oxford English Dictionary): from Latin terra, earth; key right, wrong options wrong, explanation confirmed.',
     'What do gundogs called pointers do when they find game?':
@@ -253,7 +243,7 @@ export const dogsReview: BankReview = {
     "From which country's name does the word spaniel come?":
       'Checked (Oxford English Dictionary): Old French espagneul, Spanish; key right, wrong options wrong, explanation confirmed.',
     "Which charity's slogan is 'A dog is for life, not just for Christmas'?":
-      'Checked (Dogs Trust): coined in 1978 by Clarissa Baldwin for the National Canine Defence League; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Dogs Trust): coined in 1978 by Clarissa Baldwin for the National Canine Defence League; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: Clarissa Baldwin coined it in 1978 and was chief executive from 1986 to 2014 (the lead corrected the writer's new wording, which made her chief executive in 1978).",
     "Which sighthound, bred from small greyhounds, was called the poor man's racehorse?":
       'Checked (Kennel Club; AKC): the Whippet, raced by northern miners; key right, wrong options wrong, explanation confirmed.',
     'What is a lurcher?':
@@ -337,7 +327,7 @@ export const dogsReview: BankReview = {
     "What is the name of Elle Woods's little dog in Legally Blonde?":
       'Checked (Legally Blonde (2001)): Bruiser, a Chihuahua; key right, wrong options wrong, explanation confirmed.',
     'What breed is Hooch in the 1989 film Turner and Hooch?':
-      'Checked (IMDb; AKC): a Dogue de Bordeaux; key right, wrong options wrong, explanation confirmed.',
+      "Checked (IMDb; AKC): a Dogue de Bordeaux; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the Dogue de Bordeaux is an old French mastiff breed known for its massive head.",
     'What is the name of the terrier at the centre of The Secret Life of Pets?':
       'Checked (IMDb): Max; Louis C.K. then Patton Oswalt; key right, wrong options wrong, explanation confirmed.',
     'Which toy terrier was bred by mill workers in northern England to catch rats?':

@@ -46,12 +46,6 @@ export const golfReview: BankReview = {
       'Checked (Rules of Golf, R&A and USGA, 2023 edition): a gimme is a casual conceded short putt; in match play a stroke may be formally conceded (Rule 3.2b); options and explanation confirmed.',
     'In the Stableford scoring system, how many points does a player score for a par?':
       'Checked (Rules of Golf, R&A and USGA, 2023 edition, Stableford (Rule 21.1)): a par scores 2 points; Dr Frank Stableford devised it at Wallasey in 1931–32; options and explanation confirmed.',
-    'After how many rounds is the cut usually made at a major championship?':
-      'REJECT: the explanation is false: players who miss the cut at majors do not all go home without prize money; the Open, for one, pays every professional who misses the cut.',
-    'How many holes are played in a standard professional stroke-play event?':
-      'REJECT: given away by another explanation: the Van de Velde question says he "led by three shots on the 72nd tee", which gives the number of holes in a professional stroke-play event.',
-    'Which two bodies jointly write the Rules of Golf?':
-      'REJECT: given away by explanations of other questions, which name both bodies as rule-makers: "The R&A allowed steel shafts in 1929", "Until 1990 the R&A allowed a smaller British ball", and the US Open "is run by the USGA".',
     'Since 2019, what do the Rules of Golf call the areas that used to be called water hazards?':
       'Checked (Rules of Golf, R&A and USGA, 2023 edition): since 2019 water hazards are penalty areas, marked red or yellow; options and explanation confirmed.',
     'In the Ryder Cup format called foursomes, how do the two partners play?':
@@ -102,8 +96,6 @@ export const golfReview: BankReview = {
       'Checked (R&A golf glossary): a driving range is for practising long shots; range balls are often limited-flight; options and explanation confirmed.',
     'What is a hole that bends to the left or right called?':
       "Checked (R&A golf glossary): a dogleg is a hole that bends, like a dog's hind leg; options and explanation confirmed.",
-    'What is a seaside course on sandy ground called?':
-      'REJECT: given away by another explanation: the St Andrews question says golf "has been played on its links since at least the 1500s".',
     'What is the name of the piece of turf cut out by a golf club during a shot?':
       'Checked (R&A golf glossary): a divot is the turf cut out by the club; golfers replace it or fill with sand; options and explanation confirmed.',
     'Which course has staged the Open Championship more than any other?':
@@ -124,8 +116,6 @@ export const golfReview: BankReview = {
       "Checked (R&A, Open Championship records): Royal Troon's 8th, the Postage Stamp, about 123 yards, is the shortest on the Open rota; options and explanation confirmed.",
     'Which Open venue in Kent hosted the first Open held in England, in 1894?':
       "Checked (R&A, Open Championship records): Royal St George's, Sandwich, Kent, hosted the first Open in England in 1894; options and explanation confirmed.",
-    'Which Open venue is home to the Honourable Company of Edinburgh Golfers?':
-      "REJECT: the explanation is inaccurate: Muirfield's members voted to admit women in 2017, but the first women members joined only in 2019.",
     'Where was the first Open Championship played, in 1860?':
       'Checked (R&A, Open Championship records): the first Open was at Prestwick on 17 October 1860, eight professionals, three rounds of 12 holes in a day; options and explanation confirmed.',
     'In which year was the first Masters played?':
@@ -172,8 +162,6 @@ export const golfReview: BankReview = {
       'Checked (USGA championship history): Hale Irwin won the 1990 US Open at 45, after holing a long putt on the 72nd and celebrating round the green; options and explanation confirmed.',
     'Which Englishman won the 1969 Open and the 1970 US Open?':
       'Checked (R&A, Open Championship records): Tony Jacklin won the 1969 Open and 1970 US Open and captained Europe to its first win in America in 1987; options and explanation confirmed.',
-    'Which major is played every year at Augusta National?':
-      'REJECT: given away by another question\'s wording: "Which flowering shrubs are famous for blooming at Augusta National during the Masters?"; several explanations also link the Masters with Augusta.',
     'What does the winner of the Masters receive to wear?':
       'Checked (Masters.com / Augusta National history): the Masters champion wears the green jacket and may keep it for a year; options and explanation confirmed.',
     'In which US state is Augusta National?':
@@ -184,8 +172,6 @@ export const golfReview: BankReview = {
       'Checked (R&A, Open Championship records): the Open is always held in the United Kingdom, on a rota of links courses; options and explanation confirmed.',
     'Which major is held in the United States every June?':
       'Checked (USGA championship history): the US Open is held in June and run by the USGA; options and explanation confirmed.',
-    "How many major championships do men's professionals play each year?":
-      'REJECT: given away by another explanation and other questions: the April question says the Masters "is the first of the year\'s four men\'s majors", and the career Grand Slam questions speak of "all four" majors.',
     'What is the trophy given to the winner of the Open?':
       'Checked (R&A, Open Championship records): the Claret Jug is the Open trophy; before it the champion got the red Challenge Belt; options and explanation confirmed.',
     'The Wanamaker Trophy goes to the winner of which major?':
@@ -314,8 +300,6 @@ export const golfReview: BankReview = {
       "Checked (Ryder Cup records (rydercup.com)): each Ryder Cup team has 12 players, qualifiers plus captain's picks; options and explanation confirmed.",
     'Whose figure stands on top of the Ryder Cup trophy?':
       "Checked (Ryder Cup records (rydercup.com)): the figure on the trophy is Abe Mitchell, Samuel Ryder's personal golf teacher; options and explanation confirmed.",
-    'Since 1979, which team has the United States played in the Ryder Cup?':
-      'REJECT: given away by other questions and explanations: "Who captained Europe to the Miracle at Medinah", "At which venue did Europe win the 2023 Ryder Cup?" and "Europe won by 16½ points to 11½" name the United States\' opponent.',
     'How often is the Ryder Cup played?':
       'Checked (Ryder Cup records (rydercup.com)): the Ryder Cup is biennial; it moved to even years after the 2001 match was postponed and back to odd after 2020 was postponed; options and explanation confirmed.',
     'What does PGA stand for?':

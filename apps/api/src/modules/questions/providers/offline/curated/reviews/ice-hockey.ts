@@ -38,8 +38,6 @@ export const iceHockeyReview: BankReview = {
       'Checked (NHL Official Guide and Record Book): a team whose opponent has a player penalised has a power play; league-wide conversion is about 20%; options and explanation confirmed.',
     'How is play started at the beginning of each period?':
       'Checked (NHL Official Rules): each period starts with a face-off at centre ice between the two centres; options and explanation confirmed.',
-    'What color are the two lines that divide an NHL rink into three zones?':
-      'REJECT: given away by the wording of other questions in the bank: "What is the area between the two blue lines called?" and "crosses the opponent\'s blue line" name the colour of those lines before or after this question is asked.',
     'Which player wears the heaviest pads and guards the net?':
       'Checked (NHL Official Rules): the goaltender wears the largest pads and guards the net; leg pads are limited to 11 inches wide; options and explanation confirmed.',
     'In a forward line, which two players skate on either side of the center?':
@@ -324,8 +322,6 @@ export const iceHockeyReview: BankReview = {
       'Checked (NHL Official Guide and Record Book): Nicklas Lidström was the first European-born captain to win the Cup (2008) and won seven Norris Trophies; options and explanation confirmed.',
     'By a 1994 law, ice hockey is the national winter sport of which country?':
       "Checked (Britannica, 'National Sports of Canada Act'): the 1994 act made ice hockey the national winter sport and lacrosse the summer sport; options and explanation confirmed.",
-    "Which country had won the most men's Olympic ice hockey gold medals as of 2022?":
-      'REJECT: given away by other questions and explanations: the 2010 golden-goal question says it "won Canada the men\'s Olympic ice hockey gold", the Winnipeg Falcons question says they "represented Canada and won the first Olympic ice hockey gold", and the 1998 explanation names Canada\'s four women\'s titles; the key is the country the bank keeps naming as the Olympic winner.',
     "Which country's national team is nicknamed Tre Kronor?":
       "Checked (IIHF records): Sweden's team is Tre Kronor, after the three crowns of the coat of arms; options and explanation confirmed.",
     'In which country are most teams of the KHL based?':
@@ -364,8 +360,6 @@ export const iceHockeyReview: BankReview = {
       'Checked (Hockey Hall of Fame): Vladislav Tretiak starred in the 1972 series; Montreal drafted him in 1983 but he was not released; options and explanation confirmed.',
     'In which country did modern ice hockey take shape in the 19th century?':
       'Checked (Britannica): modern ice hockey developed in 19th-century Canada from stick-and-ball games such as shinny and hurling; options and explanation confirmed.',
-    'In which city was the first recorded indoor ice hockey game played, in 1875?':
-      'REJECT: given away by explanations of other questions: the NHL was "formed at a meeting in a Montreal hotel" and "the first holders [of the Cup, 1893] were the Montreal Hockey Club", which point the player to Montreal as the birthplace of the organised game.',
     "Which team, starring 'One-Eyed' Frank McGee, held the Stanley Cup from 1903 to 1906?":
       'Checked (Hockey Hall of Fame): the Ottawa Silver Seven held the Cup 1903–06; Frank McGee scored 14 goals v Dawson City in 1905; options and explanation confirmed.',
     'Which team traveled about 4,000 miles by dog sled, boat and train to challenge for the Cup in 1905?':

@@ -65,6 +65,10 @@ import { shakespeareReview } from './shakespeare.js';
 import { birdsReview } from './birds.js';
 import { frenchRevolutionReview } from './french-revolution.js';
 import { americanCivilWarReview } from './american-civil-war.js';
+import { iceHockeyReview } from './ice-hockey.js';
+import { golfReview } from './golf.js';
+import { rugbyReview } from './rugby.js';
+import { dogsReview } from './dogs.js';
 
 /**
  * Reviews of hand-written banks (ADR 0195). A bank listed here must be covered: every question checked by
@@ -138,4 +142,8 @@ export const BANK_REVIEWS: readonly BankReview[] = [
   birdsReview,
   frenchRevolutionReview,
   americanCivilWarReview,
+  iceHockeyReview,
+  golfReview,
+  rugbyReview,
+  dogsReview,
 ];

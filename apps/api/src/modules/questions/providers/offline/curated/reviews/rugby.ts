@@ -70,10 +70,8 @@ export const rugbyReview: BankReview = {
       'Checked (World Rugby law trial 2021): a 50:22 kick gives the kicking team the throw-in at the lineout; key right, wrong options wrong, explanation confirmed.',
     'Which high, hanging kick, which lets the chasers compete for the ball, is named after a Limerick club?':
       'Checked (Britannica; standard usage): the Garryowen, also called the up and under, is named after Garryowen FC of Limerick; key right, wrong options wrong, explanation confirmed.',
-    'Which body governs rugby union worldwide?':
-      "REJECT: given away: 'World Rugby' is named in four other question texts (three Player of the Year questions and 'In which city is World Rugby based?') and in two explanations (Dupont, Habana), and the IRB rename is repeated in the Dublin question's explanation.",
     'In which city is World Rugby based?':
-      "Checked (World Rugby website): World Rugby's headquarters are in Dublin, where the IRB was already based; key right, wrong options wrong, explanation confirmed.",
+      "Checked (World Rugby website): World Rugby's headquarters are in Dublin, where the IRB was already based; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the Irish Rugby Football Union also has its headquarters in Dublin.",
     'Which English club was at the centre of the 2009 Bloodgate scandal, when a player faked an injury with a capsule?':
       "Checked (BBC reporting 2009; ERC disciplinary findings): Harlequins' Tom Williams bit a fake-blood capsule against Leinster so Nick Evans could return; key right, wrong options wrong, explanation confirmed.",
     'Which forwards bind on either side of the hooker in the front row of a scrum?':
@@ -84,10 +82,6 @@ export const rugbyReview: BankReview = {
       "Checked (World Rugby Laws, Law 8 and 21): a try is scored by grounding in the opponents' in-goal; grounding by hand, arm or front of the body confirmed; key right, wrong options wrong, explanation confirmed. Note: 'try' appears in many other question texts, acceptable at easy level.",
     'What is a kick called when the ball is dropped from the hands and kicked before it reaches the ground?':
       'Checked (World Rugby Laws, definitions): a punt is kicked before the ball touches the ground; a drop kick touches first; key right, wrong options wrong, explanation confirmed.',
-    'Which country won the first Rugby World Cup, in 1987?':
-      "REJECT: same fact as 'Who captained New Zealand to victory in the first Rugby World Cup, in 1987?', whose text states that New Zealand won it.",
-    'Which country hosted the 1995 Rugby World Cup?':
-      "REJECT: given away by 'In which Johannesburg stadium was the 1995 Rugby World Cup final played?' and by the Pienaar question (trophy presented by Nelson Mandela).",
     'Who kicked the drop goal that won the 2003 Rugby World Cup final in extra time?':
       "Checked (Rugby World Cup records; BBC match report): Jonny Wilkinson's right-footed drop goal with under 30 seconds of extra time left; key right, wrong options wrong, explanation confirmed.",
     'What is the Rugby World Cup trophy called?':
@@ -98,16 +92,10 @@ export const rugbyReview: BankReview = {
       'Checked (Rugby World Cup records): France hosted 2023 and lost its quarter-final 29-28 to South Africa; key right, wrong options wrong, explanation confirmed.',
     "How often is the men's Rugby World Cup held?":
       'Checked (World Rugby): every four years, in the year after the FIFA World Cup; key right, wrong options wrong, explanation confirmed.',
-    'Which northern-hemisphere country became the first to win the Rugby World Cup, in 2003?':
-      "REJECT: England's 2003 win is stated in four other question texts ('Which England captain lifted the Rugby World Cup in 2003?', England's head coach, the England scrum-half in the 2003 final, England's try in the 2003 final).",
     'Which actor played Nelson Mandela in Invictus, the 2009 film about the 1995 Rugby World Cup?':
       'Checked (IMDb): Morgan Freeman played Mandela; Clint Eastwood directed (2009); key right, wrong options wrong, explanation confirmed.',
-    'Which country won the 1991 Rugby World Cup?':
-      "REJECT: same fact as 'Who captained Australia to the 1991 Rugby World Cup?', whose text states it.",
     'Which country hosted the 2003 Rugby World Cup?':
       'Checked (Rugby World Cup records): Australia hosted after New Zealand lost its co-hosting share in a dispute over stadium advertising; key right, wrong options wrong, explanation confirmed.',
-    'Which country won the 2011 Rugby World Cup on home soil?':
-      "REJECT: stated in the texts of the McCaw ('captained New Zealand to Rugby World Cup wins in 2011 and 2015') and Graham Henry questions; and the explanation's 'the closest of any final' no longer holds, since the 2023 final (12-11) was also won by one point.",
     'Which country co-hosted the first Rugby World Cup with New Zealand in 1987?':
       'Checked (Rugby World Cup records): Australia co-hosted 1987; semi-finals in Sydney (Concord Oval) and Brisbane (Ballymore); key right, wrong options wrong, explanation confirmed.',
     "Which team beat South Africa in the 2015 Rugby World Cup's Brighton Miracle?":
@@ -115,7 +103,7 @@ export const rugbyReview: BankReview = {
     'Which South African captain received the 1995 World Cup from Nelson Mandela?':
       "Checked (Rugby World Cup records; Britannica 'Mandela'): François Pienaar; Mandela wore the number 6 Springbok jersey; key right, wrong options wrong, explanation confirmed.",
     'Which team did England beat in the 2019 Rugby World Cup semi-final?':
-      'Checked (Rugby World Cup records): England beat New Zealand 19-7; the V formation facing the haka confirmed; key right, wrong options wrong, explanation confirmed. Note: the explanation names the haka; the haka question is rejected below, which resolves it.',
+      "Checked (Rugby World Cup records): England beat New Zealand 19-7; the V formation facing the haka confirmed; key right, wrong options wrong, explanation confirmed. Note: the explanation names the haka; the haka question is rejected below, which resolves it. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: England faced the haka in a V formation and won 19–7 in Yokohama.",
     "How many teams take part in the 2027 men's Rugby World Cup?":
       'Checked (World Rugby announcement 2022): 24 teams in 2027, up from 20; key right, wrong options wrong, explanation confirmed.',
     "Which country is the host of the 2027 men's Rugby World Cup?":
@@ -158,8 +146,6 @@ export const rugbyReview: BankReview = {
       'Checked (Scottish Rugby): Murrayfield in Edinburgh, capacity about 67,000; key right, wrong options wrong, explanation confirmed.',
     "Which stadium is the home of England's national rugby union team?":
       'Checked (RFU): Twickenham, branded Allianz Stadium since 2024; key right, wrong options wrong, explanation confirmed.',
-    'Which song do England rugby fans famously sing in the stands?':
-      "REJECT: ambiguous: England crowds at Twickenham also famously sing 'Jerusalem', one of the wrong options, so a second option is defensible.",
     'Which Six Nations honour goes to a home nation that beats the other three?':
       'Checked (Six Nations): the Triple Crown, open only to England, Ireland, Scotland and Wales; key right, wrong options wrong, explanation confirmed.',
     "Which song is sung before Scotland's home matches?":
@@ -177,7 +163,7 @@ export const rugbyReview: BankReview = {
     "On the site of which old ground does Dublin's Aviva Stadium stand?":
       'Checked (IRFU; Britannica): built on the Lansdowne Road site; Ireland played at Croke Park meanwhile; key right, wrong options wrong, explanation confirmed.',
     'Which team won the Grand Slam in the 2023 Six Nations?':
-      'Checked (Six Nations records): Ireland won the 2023 Grand Slam, beating England in Dublin on 18 March; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Six Nations records): Ireland won the 2023 Grand Slam, beating England in Dublin on 18 March; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: Ireland beat England in Dublin on 18 March 2023 to complete it.",
     'Which team won the 2025 Six Nations?':
       'Checked (Six Nations records): France won 2025, beating Scotland in Paris on the final day; key right, wrong options wrong, explanation confirmed.',
     'Which club competition replaced the Heineken Cup in 2014?':
@@ -197,7 +183,7 @@ export const rugbyReview: BankReview = {
     'Which two teams play for the Centenary Quaich?':
       'Checked (Six Nations): Scotland and Ireland play for it; key right, wrong options wrong, explanation confirmed.',
     'Which two teams play for the Millennium Trophy, shaped like a horned helmet?':
-      "Checked (Six Nations): England and Ireland, first contested 1988 for Dublin's millennium; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Six Nations): England and Ireland, first contested 1988 for Dublin's millennium; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: it was first contested in 1988, the year of Dublin's millennium.",
     'Which two teams play for the Giuseppe Garibaldi Trophy?':
       "Checked (Six Nations): France and Italy, from 2007, the bicentenary of Garibaldi's birth; key right, wrong options wrong, explanation confirmed.",
     'How many Six Nations Grand Slams did Wales win under Warren Gatland between 2008 and 2019?':
@@ -216,8 +202,6 @@ export const rugbyReview: BankReview = {
       'Checked (FIR; Six Nations): Italy have played at the Olimpico since 2012, the Flaminio until 2011; key right, wrong options wrong, explanation confirmed.',
     "What is New Zealand's men's rugby union team known as?":
       'Checked (NZ Rugby): the All Blacks; the silver fern emblem; key right, wrong options wrong, explanation confirmed.',
-    'What is the name for the Maori war dances that New Zealand perform before Tests?':
-      "REJECT: given away: the answer is named in the Kapa o Pango question ('Which haka, first performed in 2005, did the All Blacks add...') and in the explanation of the 2019 semi-final question.",
     "What is South Africa's national rugby union team known as?":
       'Checked (SA Rugby): the Springboks, after the antelope; key right, wrong options wrong, explanation confirmed.',
     "What is Australia's national rugby union team known as?":
@@ -329,15 +313,13 @@ export const rugbyReview: BankReview = {
     'Which two countries played the first rugby international, in 1871?':
       'Checked (Britannica; Scottish Rugby): Scotland beat England at Raeburn Place, Edinburgh; key right, wrong options wrong, explanation confirmed.',
     'In which year did rugby union become openly professional?':
-      'Checked (World Rugby history; Britannica): the IRB declared the game open on 26 August 1995; key right, wrong options wrong, explanation confirmed.',
+      "Checked (World Rugby history; Britannica): the IRB declared the game open on 26 August 1995; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the IRB declared the game open on 26 August 1995, two months after the World Cup final.",
     "Which country won the first Olympic men's rugby sevens gold, in 2016?":
       "Checked (Olympics.com): Fiji, the country's first Olympic medal; key right, wrong options wrong, explanation confirmed.",
     'Which country won the last Olympic gold in fifteen-a-side rugby, at Paris in 1924?':
       'Checked (Olympics.com): the United States won in Paris 1924; key right, wrong options wrong, explanation confirmed.',
     "Which country won the first Olympic women's rugby sevens gold, in 2016?":
       'Checked (Olympics.com): Australia beat New Zealand in the Rio final; key right, wrong options wrong, explanation confirmed.',
-    'Which 1857 novel set at Rugby School describes an early game of football there?':
-      "REJECT: giveaway: the key is the only option sharing the word 'School' with the question ('Rugby School').",
     'Which company, founded in the town of Rugby, made the first rugby balls for the school?':
       'Checked (Gilbert Rugby company history): William Gilbert of Rugby supplied balls to the school from the 1820s; key right, wrong options wrong, explanation confirmed.',
     "In which year did Wales beat the touring Originals, New Zealand's only defeat of their tour?":
@@ -350,8 +332,6 @@ export const rugbyReview: BankReview = {
       'Checked (NRL; Britannica): Queensland and New South Wales; first origin match 1980; key right, wrong options wrong, explanation confirmed.',
     'How many points is a try worth in rugby league?':
       'Checked (RFL laws): a try is worth 4, a conversion 2; key right, wrong options wrong, explanation confirmed.',
-    "What is rugby league's oldest knockout competition, whose final is traditionally played at Wembley?":
-      "REJECT: given away: 'the Challenge Cup' is named in the text of the Wigan 2024 question and in the explanation of the Catalans Dragons question.",
     'What is the top professional rugby league competition in Europe called?':
       'Checked (Super League): Super League, founded 1996 as a summer competition; key right, wrong options wrong, explanation confirmed.',
     'In which rugby league competition do the Melbourne Storm and Brisbane Broncos play?':
@@ -365,7 +345,7 @@ export const rugbyReview: BankReview = {
     'What dispute caused northern clubs to break away from rugby union in 1895?':
       "Checked (Britannica 'rugby league'): broken-time payments to compensate working players; key right, wrong options wrong, explanation confirmed.",
     'Which rugby league club is based in Perpignan and plays in Super League?':
-      'Checked (RFL records; BBC 2018): Catalans Dragons, first club outside England to win the Challenge Cup (2018); key right, wrong options wrong, explanation confirmed.',
+      "Checked (RFL records; BBC 2018): Catalans Dragons, first club outside England to win the Challenge Cup (2018); key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: Catalans Dragons won the Challenge Cup in 2018, the first winners from outside England.",
     "What is New Zealand's national rugby league team known as?":
       'Checked (NZRL; RLWC records): the Kiwis, 2008 World Cup winners in Brisbane; key right, wrong options wrong, explanation confirmed.',
     "In which town's George Hotel did clubs meet in 1895 to form the breakaway body that became rugby league?":
