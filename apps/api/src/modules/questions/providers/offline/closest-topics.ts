@@ -7,6 +7,9 @@ export const SUGGESTION_FLOOR = 0.3;
  * while the player types, though the matcher, which judges whole words, scores short prefixes low.
  */
 const TYPED_PREFIX_SCORE = 0.8;
+/** A topic's own name (key or label) beginning with the input outranks a synonym that does ('sp': Space, Sport,
+ * then World Languages for 'spanish'). */
+const NAME_PREFIX_SCORE = 0.85;
 
 function plain(input: string): string {
   return input
@@ -17,15 +20,25 @@ function plain(input: string): string {
     .trim();
 }
 
-/** Names a topic goes by, as plain lower-case words: key, label and synonyms. */
-const plainNames = new WeakMap<TopicIdentity, string[]>();
-function namesOf(topic: TopicIdentity): string[] {
+/** Names a topic goes by, as plain lower-case words: its own (key and label), and its synonyms. */
+const plainNames = new WeakMap<TopicIdentity, { own: string[]; synonyms: string[] }>();
+function namesOf(topic: TopicIdentity): { own: string[]; synonyms: string[] } {
   let names = plainNames.get(topic);
   if (!names) {
-    names = [topic.key.replace(/-/g, ' '), topic.label, ...topic.synonyms].map(plain).filter(Boolean);
+    names = {
+      own: [topic.key.replace(/-/g, ' '), topic.label].map(plain).filter(Boolean),
+      synonyms: topic.synonyms.map(plain).filter(Boolean),
+    };
     plainNames.set(topic, names);
   }
   return names;
+}
+
+function prefixScore(topic: TopicIdentity | undefined, typed: string): number {
+  if (!topic) return 0;
+  const { own, synonyms } = namesOf(topic);
+  if (own.some((name) => name.startsWith(typed))) return NAME_PREFIX_SCORE;
+  return synonyms.some((name) => name.startsWith(typed)) ? TYPED_PREFIX_SCORE : 0;
 }
 
 /**
@@ -41,11 +54,10 @@ export function closestTopics(input: string, topics: readonly TopicIdentity[], l
   const ranked = rankTopics(input, topics);
   const byKey = new Map(topics.map((t) => [t.key, t]));
   const order = new Map(topics.map((t, index) => [t.key, index]));
-  const rescored = ranked.map((scored) => {
-    const topic = byKey.get(scored.key);
-    const prefixed = topic ? namesOf(topic).some((name) => name.startsWith(typed)) : false;
-    return { ...scored, score: prefixed ? Math.max(scored.score, TYPED_PREFIX_SCORE) : scored.score };
-  });
+  const rescored = ranked.map((scored) => ({
+    ...scored,
+    score: Math.max(scored.score, prefixScore(byKey.get(scored.key), typed)),
+  }));
   rescored.sort((a, b) => b.score - a.score || (order.get(a.key) ?? 0) - (order.get(b.key) ?? 0));
   return rescored.filter((t) => t.score >= SUGGESTION_FLOOR).slice(0, limit);
 }

@@ -51,6 +51,17 @@ describe('the closest topics to what a player typed', () => {
     expect(closestOfflineTopics('geografy', 3)[0]).toBe('Geography');
   });
 
+  it('put the topics whose own name begins with what is typed before those where only a synonym does', () => {
+    // 'sp': Space and Sport by name; World Languages ('spanish') and Cars ('sports cars') by a synonym only.
+    const offered = closestOfflineTopics('sp', 6);
+    expect(offered.slice(0, 2).sort()).toEqual(['Space', 'Sport']);
+    expect(offered).toContain('World Languages');
+    for (const typed of ['a', 'c', 'mu', 'hi', 'wor', 'the', 'sh'])
+      expect(closestOfflineTopics(typed, 6)[0]!.toLowerCase()).toMatch(
+        new RegExp(`(^|\\W)${typed}|^the ${typed}`),
+      );
+  });
+
   it('are nothing for a blank input or nonsense', () => {
     expect(closestTopics('   ', TOPICS, 5)).toEqual([]);
     expect(closestTopics('qqqqzzzz', TOPICS, 5)).toEqual([]);
