@@ -50,6 +50,8 @@ test('an unknown topic leads, through a suggested topic, to a game; the screen n
   await expect(page.getByRole('status').filter({ hasText: 'knitting' })).toHaveText(
     /We don't have questions about “knitting” yet/,
   );
+  // Nothing we have resembles it: the popular topics are the ones to pick instead.
+  await expect(suggestions(page).getByRole('button', { name: 'Space', exact: true })).toBeVisible();
   await snap(page, testInfo, 'topic-01-unknown-typed');
   await expectNoOperatorHint(page);
 

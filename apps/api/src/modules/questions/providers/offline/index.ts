@@ -34,6 +34,15 @@ export function closestOfflineTopics(input: string, limit: number): string[] {
   return closestTopics(input, TOPICS, limit).map((t) => t.label);
 }
 
+/**
+ * What to offer a player for an input: the closest topics, or the popular ones when nothing we have resembles it,
+ * so that "pick one of these instead" always has something to pick.
+ */
+export function offlineTopicsToOffer(input: string, limit: number): string[] {
+  const closest = closestOfflineTopics(input, limit);
+  return closest.length > 0 ? closest : POPULAR_TOPICS.slice(0, limit);
+}
+
 export function listOfflineTopics(): {
   key: string;
   label: string;
@@ -51,8 +60,7 @@ export function generateOfflineQuestions(req: OfflineRequest): OfflineResult {
   const match = matchTopic(req.topic);
   const topic = match ? TOPICS.find((t) => t.key === match.key) : undefined;
   if (!topic) {
-    const closest = closestOfflineTopics(req.topic, UNKNOWN_TOPIC_SUGGESTIONS);
-    const suggested = closest.length > 0 ? closest : POPULAR_TOPICS;
+    const suggested = offlineTopicsToOffer(req.topic, UNKNOWN_TOPIC_SUGGESTIONS);
     const shown = req.topic.trim().replace(/\s+/g, ' ');
     // Words for a player: how to configure a model is the operator's business (logs and /api/health).
     return {

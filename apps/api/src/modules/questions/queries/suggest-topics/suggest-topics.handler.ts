@@ -7,7 +7,7 @@ import {
   MODEL_QUESTION_SOURCE,
   type ModelQuestionSource,
 } from '../../providers/model-question-source.token.js';
-import { closestOfflineTopics, findOfflineTopic, offlineTopicLabels } from '../../providers/offline/index.js';
+import { findOfflineTopic, offlineTopicLabels, offlineTopicsToOffer } from '../../providers/offline/index.js';
 import { SuggestTopicsQuery } from './suggest-topics.query.js';
 
 /** A player's recent topics read from the streaks read model: enough to fill any list. */
@@ -15,7 +15,7 @@ const RECENT_READ = 20;
 
 /**
  * The topic screen's suggestions (ADR 0170): the player's recent topics, then the offline topics closest to
- * what was typed. Without a model only what the offline generator knows can be played, so a recent topic is
+ * what was typed (the popular ones when nothing resembles it). Without a model only what the offline generator knows can be played, so a recent topic is
  * offered under the name of the offline topic it matches, or not at all.
  */
 @QueryHandler(SuggestTopicsQuery)
@@ -31,7 +31,7 @@ export class SuggestTopicsHandler implements IQueryHandler<SuggestTopicsQuery> {
     const playable = (topic: string) => (anyTopic ? topic : findOfflineTopic(topic)?.label);
     const recent = [...known, ...sentRecent].flatMap((topic) => playable(topic) ?? []);
     const catalogue = offlineTopicLabels();
-    const closest = typed === '' ? catalogue : closestOfflineTopics(typed, limit);
+    const closest = typed === '' ? catalogue : offlineTopicsToOffer(typed, limit);
     return {
       suggestions: pickTopicSuggestions({ typed, recent, closest, limit }),
       anyTopic,
