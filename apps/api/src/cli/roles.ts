@@ -39,7 +39,8 @@ export async function runRolesCli(args: string[], env: NodeJS.ProcessEnv = proce
         : `Unknown role '${role}'. Roles that can be granted: ${GRANTABLE_ROLES.join(', ')}.`,
     );
   }
-  // The api's own runner keeps following the log; this process catches user_roles up itself.
+  // The api's own runner keeps following the log; this process catches user_roles up itself (a grant or revoke
+  // does so through its own write, in RoleChanges).
   const config = loadConfig({ ...env, PROJECTIONS_ENABLED: 'false' });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
   try {
@@ -58,8 +59,6 @@ export async function runRolesCli(args: string[], env: NodeJS.ProcessEnv = proce
           ? new GrantRoleCommand(randomUUID(), userId, role!, 'cli')
           : new RevokeRoleCommand(randomUUID(), userId, role!, 'cli'),
       );
-    if (outcome.position) await runner.catchUpThrough(userRolesProjection, outcome.position);
-    else await runner.catchUp(userRolesProjection);
     console.log(
       outcome.recorded
         ? `${command === 'grant' ? 'Granted' : 'Revoked'} ${role} ${command === 'grant' ? 'to' : 'from'} ${email}.`

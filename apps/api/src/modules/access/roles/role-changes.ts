@@ -11,7 +11,7 @@ import {
 } from '@quiz/domain';
 import type { DataSource } from 'typeorm';
 import type { CommandOutcome, CommandProcessor } from '../../../infra/event-store/command-processor.js';
-import type { EventStore } from '../../../infra/event-store/event-store.port.js';
+import { START_OF_LOG, type EventStore } from '../../../infra/event-store/event-store.port.js';
 import type { ProjectionRunner } from '../../../infra/projections/projection-runner.js';
 import type { ExclusiveLock } from '../../../infra/locks/exclusive-lock.js';
 import type { Clock } from '../../../infra/tokens.js';
@@ -71,8 +71,7 @@ export class RoleChanges {
     if (outcome.recorded) {
       // Whoever asked reads its own change: the guard and the roles screen read user_roles, and this node's
       // session cache forgets the account now rather than when the change feed's message arrives.
-      if (outcome.position) await this.projections.catchUpThrough(userRolesProjection, outcome.position);
-      else await this.projections.catchUp(userRolesProjection);
+      await this.projections.catchUpThrough(userRolesProjection, outcome.position ?? START_OF_LOG);
       this.sessions.onSessionChange(`user:${command.userId}`);
     }
     return outcome;
