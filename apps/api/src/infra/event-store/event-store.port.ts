@@ -22,6 +22,11 @@ export function compareLogPositions(a: LogPosition, b: LogPosition): number {
 
 export const formatLogPosition = (p: LogPosition) => `${p.commit}/${p.prepare}`;
 
+/** One event per id, in the order ids first appear (the last event given for an id): what appendNew stores. */
+export const distinctById = (events: readonly EventToAppend[]): EventToAppend[] => [
+  ...new Map(events.map((event) => [event.id, event] as const)).values(),
+];
+
 /** What the caller believes the stream's last revision is; revisions count from 0. */
 export type ExpectedRevision = bigint | 'no_stream' | 'stream_exists' | 'any';
 

@@ -11,6 +11,7 @@ import { StreamTurns } from './stream-turns.js';
 import { StreamIdIndex } from './stream-id-index.js';
 import {
   DuplicateEventIdError,
+  distinctById,
   START_OF_LOG,
   WrongExpectedRevisionError,
   compareLogPositions,
@@ -101,7 +102,7 @@ export class EventStoreDbEventStore implements EventStore {
    */
   appendNew(streamId: string, events: EventToAppend[]): Promise<AppendNewResult> {
     return this.appendTurns.run(streamId, async () => {
-      const distinct = [...new Map(events.map((e) => [e.id, e] as const)).values()];
+      const distinct = distinctById(events);
       for (let attempt = 1; ; attempt++) {
         const { ids, revision } = await this.storedIds.idsAndRevision(streamId);
         const fresh = distinct.filter((e) => !ids.has(e.id));

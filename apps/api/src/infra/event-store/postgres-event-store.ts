@@ -2,6 +2,7 @@ import type { SqlClient, SqlPool } from '../database/sql-pool.js';
 import { AppendSignal } from './append-signal.js';
 import {
   DuplicateEventIdError,
+  distinctById,
   START_OF_LOG,
   WrongExpectedRevisionError,
   type AppendNewResult,
@@ -85,7 +86,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendNew(streamId: string, events: EventToAppend[]): Promise<AppendNewResult> {
-    const distinct = [...new Map(events.map((e) => [e.id, e] as const)).values()];
+    const distinct = distinctById(events);
     if (distinct.length === 0) return { recordedIds: [] };
     const payload = JSON.stringify(
       distinct.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),

@@ -50,7 +50,8 @@ export function inProcessExclusiveLock(scope: object): ExclusiveLock {
 
 /**
  * Across processes on a PostgreSQL server: a session advisory lock on a connection of its own. The server
- * drops it when the holder's session ends, so a node that dies while holding it hands over to the next one. It is polled with the non-blocking form: a statement waiting on a lock would sit open all along.
+ * drops it when the holder's session ends, so a node that dies while holding it hands over to the next one.
+ * It is polled with the non-blocking form: a statement waiting on a lock would sit open all along.
  */
 export function advisoryExclusiveLock(
   dataSource: DataSource,
