@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { closestTopics, SUGGESTION_FLOOR } from './closest-topics.js';
 import { closestOfflineTopics, createSeededRandom, generateOfflineQuestions } from './index.js';
 import { TOPICS } from './topics.js';
+import { rankTopics } from './topic-matching.js';
 
 const typed = fc.oneof(
   fc.string({ maxLength: 20 }),
@@ -60,6 +61,38 @@ describe('the closest topics to what a player typed', () => {
       expect(closestOfflineTopics(typed, 6)[0]!.toLowerCase()).toMatch(
         new RegExp(`(^|\\W)${typed}|^the ${typed}`),
       );
+  });
+
+  it('offer, for any start of any topic name, the topics named so before those only a synonym starting so brings', () => {
+    const plain = (text: string) =>
+      text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim();
+    const startsSo = (names: readonly string[], start: string) =>
+      names.some((n) => plain(n).startsWith(start));
+    const startOfAName = fc
+      .constantFrom(...TOPICS.flatMap((t) => [plain(t.key), plain(t.label)]))
+      .chain((name) => fc.integer({ min: 1, max: name.length }).map((length) => name.slice(0, length).trim()))
+      .filter((start) => start !== '');
+    fc.assert(
+      fc.property(startOfAName, (start) => {
+        const matched = new Map(rankTopics(start, TOPICS).map((t) => [t.key, t.score]));
+        const offered = closestTopics(start, TOPICS, TOPICS.length).map((scored) => {
+          const topic = TOPICS.find((t) => t.key === scored.key)!;
+          const named = startsSo([topic.key, topic.label], start);
+          // Brought only by a synonym's start: the matcher alone would not rank it this high.
+          const bySynonymStart = !named && (matched.get(topic.key) ?? 0) < scored.score;
+          return { named, bySynonymStart };
+        });
+        expect(offered.some((t) => t.named)).toBe(true);
+        const lastNamed = offered.map((t) => t.named).lastIndexOf(true);
+        expect(offered.slice(0, lastNamed).some((t) => t.bySynonymStart)).toBe(false);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('are nothing for a blank input or nonsense', () => {
