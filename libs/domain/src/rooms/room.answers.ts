@@ -37,6 +37,25 @@ export function decideAnswer(state: RoomState, command: SubmitAnswer): AnswerSub
   };
 }
 
+/**
+ * Of answers to one question submitted together, the ones to record: each player's first, unless the player is
+ * known to have answered already. A player's first answer is the one that counts (ADR 0140); the rest would be
+ * refused by the store anyway, so they are not sent.
+ */
+export function firstAnswers<T extends { key: IdentityKey }>(
+  submitted: readonly T[],
+  answeredBefore: (key: IdentityKey) => boolean,
+): Set<T> {
+  const keys = new Set<IdentityKey>();
+  const first = new Set<T>();
+  for (const answer of submitted) {
+    if (keys.has(answer.key) || answeredBefore(answer.key)) continue;
+    keys.add(answer.key);
+    first.add(answer);
+  }
+  return first;
+}
+
 /** Whether question `number` is the one open for answers: no close of it has begun. */
 export function isQuestionOpen(state: RoomState, number: number): boolean {
   return state.phase === 'question' && state.current?.number === number;

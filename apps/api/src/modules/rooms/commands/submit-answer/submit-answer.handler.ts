@@ -5,6 +5,7 @@ import {
   DomainError,
   answerStanding,
   decideAnswer,
+  firstAnswers,
   isQuestionOpen,
   roomAnswersStreamName,
   roomErrors,
@@ -88,13 +89,7 @@ export class SubmitAnswerHandler {
   private async record(stream: string, batch: PendingAnswer[]): Promise<RecordedAnswer[]> {
     const { roomId, number } = batch[0]!;
     const known = this.answers.peek(roomId, number);
-    const sent = new Set<PendingAnswer>();
-    const keys = new Set<IdentityKey>();
-    for (const pending of batch) {
-      if (keys.has(pending.key) || known?.byKey.has(pending.key)) continue;
-      keys.add(pending.key);
-      sent.add(pending);
-    }
+    const sent = firstAnswers(batch, (key) => known?.byKey.has(key) ?? false);
     const stored =
       sent.size === 0
         ? new Set<string>()
