@@ -19,6 +19,7 @@ import { reviewedCount } from '../modules/questions/providers/offline/curated/re
  */
 const DRAWS_PER_QUESTION = Number(process.env.BANK_REPORT_DRAWS ?? 20);
 const ROUND = 10;
+const EXCESS_ROWS = 5;
 const GIVEAWAY_TARGET = 0.05;
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
@@ -79,6 +80,19 @@ function main(): void {
   guessTable.push(['draws', ...DIFFICULTIES.map((d) => String(m.drawsByDifficulty[d]))]);
   console.log(`\nKnowledge-free guessers' accuracy per difficulty (target: close to 25%)`);
   console.log(guessTable.toString());
+
+  const excessTable = new Table({ head: ['guesser', 'question kind', 'difficulty', 'right beyond chance'] });
+  for (const [name, byKind] of Object.entries(m.guesserExcess))
+    for (const [kind, excess] of Object.entries(byKind)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, EXCESS_ROWS)) {
+      const [template, difficulty] = kind.split('|');
+      excessTable.push([name, template, difficulty, `${Math.round(excess)} draws`]);
+    }
+  console.log(
+    `\nWhere each guesser beats chance most (draws right beyond a quarter, top ${EXCESS_ROWS} per guesser)`,
+  );
+  console.log(excessTable.toString());
 }
 
 main();

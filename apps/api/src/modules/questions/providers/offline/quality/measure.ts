@@ -16,6 +16,11 @@ export interface BankMeasurement {
   /** Share of draws each guesser gets right, per difficulty. */
   guesserAccuracy: Record<string, Record<Difficulty, number>>;
   drawsByDifficulty: Record<Difficulty, number>;
+  /**
+   * Per guesser, the draws it got right beyond chance (a quarter of the draws) for each question kind at each
+   * difficulty ('geo:currency|hard'): where a bank's surface gives answers away.
+   */
+  guesserExcess: Record<string, Record<string, number>>;
   /** One example draw per giveaway kind, to read. */
   examples: Partial<Record<GiveawayKind, string>>;
 }
@@ -38,6 +43,9 @@ export function measureBank(
   const giveawaysByTemplate: Record<string, number> = {};
   const drawsByTemplate: Record<string, number> = {};
   const examples: Partial<Record<GiveawayKind, string>> = {};
+  const guesserExcess = Object.fromEntries(
+    Object.keys(GUESSERS).map((g) => [g, {} as Record<string, number>]),
+  );
   let draws = 0;
   let withGiveaway = 0;
   for (const spec of specs) {
@@ -56,9 +64,14 @@ export function measureBank(
           examples[kind] ??= `${q.question} [${q.options.join(' | ')}] → ${q.options[q.correctIndex]}`;
         }
       }
+      const kind = `${template}|${spec.difficulty}`;
       for (const [name, guess] of Object.entries(GUESSERS)) {
         const tally = right[name];
-        if (tally && guess(q, guessRandom) === q.correctIndex) tally[spec.difficulty]++;
+        const excess = guesserExcess[name];
+        if (!tally || !excess) continue;
+        const hit = guess(q, guessRandom) === q.correctIndex;
+        if (hit) tally[spec.difficulty]++;
+        excess[kind] = (excess[kind] ?? 0) + (hit ? 0.75 : -0.25);
       }
     }
   }
@@ -78,6 +91,7 @@ export function measureBank(
     drawsByTemplate,
     guesserAccuracy,
     drawsByDifficulty,
+    guesserExcess,
     examples,
   };
 }
