@@ -28,24 +28,37 @@ function positionNamed(key: string): OptionIndex | null {
  * options), resolves to null and the question is dropped.
  */
 export function resolveAnswerKey(key: string, options: readonly string[]): OptionIndex | null {
-  if (options.length !== 4) return null;
+  const named = optionsNamedBy(key, options);
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * Every option a key names by the rule of `resolveAnswerKey`, in option order: none, one (the key resolves to
+ * it), or several (the key is ambiguous and counts as none of them). Lets a player be told "B or D?" rather
+ * than "no option".
+ */
+export function optionsNamedBy(key: string, options: readonly string[]): OptionIndex[] {
+  if (options.length !== 4) return [];
   const wanted = foldCase(key);
-  if (wanted === '') return null;
+  if (wanted === '') return [];
   const folded = options.map(foldCase);
   const byPosition = positionNamed(wanted);
-  const exact = folded.filter((option) => option === wanted);
-  if (exact.length > 1) return null;
+  const exact = folded.flatMap((option, index) => (option === wanted ? [index as OptionIndex] : []));
+  if (exact.length > 1) return exact;
   if (exact.length === 1) {
-    const byText = folded.indexOf(wanted) as OptionIndex;
-    return byPosition === null || byPosition === byText ? byText : null;
+    const byText = exact[0]!;
+    return byPosition === null || byPosition === byText ? [byText] : inOrder([byPosition, byText]);
   }
-  if (byPosition !== null) return byPosition;
+  if (byPosition !== null) return [byPosition];
   // "The answer is Nigeria" contains both "Niger" and "Nigeria": the longer one is meant.
   const contained = folded
-    .map((option, index) => ({ option, index }))
+    .map((option, index) => ({ option, index: index as OptionIndex }))
     .filter(({ option }) => option !== '' && wanted.includes(option));
-  const maximal = contained.filter(
-    ({ option }) => !contained.some((other) => other.option !== option && other.option.includes(option)),
-  );
-  return maximal.length === 1 ? (maximal[0]!.index as OptionIndex) : null;
+  return contained
+    .filter(
+      ({ option }) => !contained.some((other) => other.option !== option && other.option.includes(option)),
+    )
+    .map(({ index }) => index);
 }
+
+const inOrder = (indexes: OptionIndex[]): OptionIndex[] => [...indexes].sort((a, b) => a - b);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { MultiplayerQuestion } from '@quiz/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { answerPreview, canSubmitAnswer } from '../model/answer-box';
+import { answerHint, canSubmitAnswer } from '../model/answer-box';
 
 export interface AnswerBoxProps {
   question: MultiplayerQuestion;
@@ -19,7 +19,6 @@ export interface AnswerBoxProps {
 export function AnswerBox({ question, disabled, sending, onSubmit }: AnswerBoxProps) {
   const [text, setText] = useState('');
   const options = [question.options.A, question.options.B, question.options.C, question.options.D];
-  const preview = answerPreview(text, options);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,13 +38,7 @@ export function AnswerBox({ question, disabled, sending, onSubmit }: AnswerBoxPr
         maxLength={200}
         disabled={disabled}
         className="mp-answer__field"
-        hint={
-          canSubmitAnswer(text)
-            ? preview
-              ? `Counts as ${preview}: ${question.options[preview]}`
-              : 'Matches no option yet.'
-            : 'A letter A–D, a number 1–4 or the option’s text. Enter sends it.'
-        }
+        hint={answerHint(text, options)}
         onChange={(event) => setText(event.target.value)}
       />
       <Button type="submit" size="lg" disabled={disabled || !canSubmitAnswer(text)} loading={sending}>

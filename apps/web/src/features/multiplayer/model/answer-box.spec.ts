@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { answerPreview, answerToSend, canSubmitAnswer } from './answer-box.js';
+import { answerHint, answerPreview, answerToSend, canSubmitAnswer } from './answer-box.js';
 
 const options = ['Paris', 'Lyon', 'Marseille', 'Nice'];
 
@@ -43,5 +43,28 @@ describe('the preview of what a typed answer counts as (spec §5 correct-answer 
 
   it('given options that are not four, then there is no preview', () => {
     expect(answerPreview('A', ['x', 'y'])).toBeNull();
+  });
+});
+
+describe('the hint under the answer box', () => {
+  it('given a blank answer, then it says what may be typed', () => {
+    expect(answerHint(' ', options)).toBe('A letter A–D, a number 1–4 or the option’s text. Enter sends it.');
+  });
+
+  it('given an answer naming one option, then it says which, with its text', () => {
+    expect(answerHint('marseille', options)).toBe('Counts as C: Marseille');
+  });
+
+  it('given "2" where option D reads "2", then it says it names both B and D and counts as none, not that it matches nothing', () => {
+    expect(answerHint('2', ['1', '0', '3', '2'])).toBe(
+      'Names both B and D, so it would count as none. Type just the letter.',
+    );
+    expect(answerHint('Paris, Lyon or Nice', options)).toBe(
+      'Names A, B and D, so it would count as none. Type just the letter.',
+    );
+  });
+
+  it('given an answer naming nothing, then it says so', () => {
+    expect(answerHint('Berlin', options)).toBe('Matches no option yet.');
   });
 });

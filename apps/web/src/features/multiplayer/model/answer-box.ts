@@ -1,4 +1,4 @@
-import { ANSWER_LETTERS, letterOf, resolveAnswerKey, type AnswerLetter } from '@quiz/domain';
+import { ANSWER_LETTERS, letterOf, optionsNamedBy, resolveAnswerKey, type AnswerLetter } from '@quiz/domain';
 
 /** The 'Your answer' box (spec §2 and §5): 'Submit Answer' stays disabled while the answer is blank. */
 export const canSubmitAnswer = (text: string): boolean => text.trim().length > 0;
@@ -14,4 +14,15 @@ export function answerPreview(text: string, options: readonly string[]): AnswerL
   if (!canSubmitAnswer(text) || options.length !== ANSWER_LETTERS.length) return null;
   const index = resolveAnswerKey(text, options);
   return index === null ? null : letterOf(index);
+}
+
+/** What the box says under the answer while the player types (spec §2 and §5). */
+export function answerHint(text: string, options: readonly string[]): string {
+  if (!canSubmitAnswer(text)) return 'A letter A–D, a number 1–4 or the option’s text. Enter sends it.';
+  const preview = answerPreview(text, options);
+  if (preview) return `Counts as ${preview}: ${options[ANSWER_LETTERS.indexOf(preview)]}`;
+  const named = options.length === ANSWER_LETTERS.length ? optionsNamedBy(text, options).map(letterOf) : [];
+  if (named.length < 2) return 'Matches no option yet.';
+  const listed = `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  return `Names ${named.length === 2 ? 'both ' : ''}${listed}, so it would count as none. Type just the letter.`;
 }
