@@ -9,6 +9,9 @@ import {
 } from './identity-support.js';
 import { playScript, type ScriptedRound } from './profile-support.js';
 
+/** The web app's refresh of an open board (features/leaderboard/api/get-leaderboard.ts). */
+const LEADERBOARD_REFRESH_MS = 15_000;
+
 /**
  * The leaderboard, the profile's stats and charts, profile editing and the avatar menu, checked against a
  * hand-computed fixture of answers recorded through the api.
@@ -240,6 +243,45 @@ test("failures show the spec's messages", async ({ page }, testInfo) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch user answers' })).toBeVisible();
   await expect(page.getByTestId('stats-panel')).toHaveCount(0);
   await expect(page.getByTestId('profile-uid')).toHaveText(player.userId);
+});
+
+test('an open leaderboard shows a streak recorded after it opened, without a reload', async ({
+  page,
+}, testInfo) => {
+  // Served as Math like the fixture's topics; the row is found by this test's own player, whatever else is there.
+  const topic = 'Roman numerals';
+  const name = `Late ${testInfo.project.name}`;
+  const late = await signUpByApi(page, uniqueEmail(testInfo, 'late'), name);
+  await acceptTermsByApi(page, late.token, new Date().toISOString());
+  await page.clock.install();
+  await openSignedIn(page, late.token, '/leaderboard');
+  await page.getByRole('search', { name: 'Filter by topic' }).getByLabel('Topic').fill(topic);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  // A topic nobody has a streak in yet says so instead of captioning a table.
+  await expect(
+    page.getByText(`Best streaks in ${topic}`).or(page.getByText(`No streaks in ${topic} yet.`)),
+  ).toBeVisible();
+  const own = rows(page).filter({ hasText: name });
+  await expect(own).toHaveCount(0);
+
+  await playScript(page, [
+    {
+      token: late.token,
+      rounds: [{ topic, subtopic: 'Multiplication', marks: ['R', 'R', 'R'], times: [1, 1, 1] }],
+    },
+  ]);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(
+        `/api/streaks/leaderboard?topic=${encodeURIComponent(topic)}&limit=100`,
+      );
+      return JSON.stringify(await response.json()).includes(name);
+    })
+    .toBe(true);
+  await expect(own).toHaveCount(0);
+  await page.clock.fastForward(LEADERBOARD_REFRESH_MS);
+  await expect(own).toHaveCount(1);
+  await expect(own.locator('.leaderboard__number')).toHaveText('3');
 });
 
 test('a guest sees the leaderboard from the top bar, has no avatar menu, and is sent from /profile to /generate', async ({

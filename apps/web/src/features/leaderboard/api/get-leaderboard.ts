@@ -24,14 +24,21 @@ export function fetchLeaderboard(
 
 export const leaderboardKey = (topic: string) => ['leaderboard', topic.toLowerCase()] as const;
 
+/** How often an open board asks again, while its tab is visible. */
+export const LEADERBOARD_REFRESH_MS = 15_000;
+
 /**
- * The best streaks, optionally of one topic. Refetched whenever the screen opens: streaks and names change
- * as people play and edit their profiles, and a stale board would contradict what the player just did.
+ * The best streaks, optionally of one topic. Refetched whenever the screen opens, when the player comes back to
+ * the tab, and every LEADERBOARD_REFRESH_MS while it is open: streaks and names change as people play and edit
+ * their profiles, and a player who opens the board moments after a round (before the streaks projection has it)
+ * must not be left with "No streaks yet" until they reload.
  */
 export function useLeaderboard(topic: string) {
   return useQuery({
     queryKey: leaderboardKey(topic),
     queryFn: ({ signal }) => fetchLeaderboard(topic, signal),
     staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: LEADERBOARD_REFRESH_MS,
   });
 }
