@@ -27,31 +27,31 @@ export const englishLanguageReview: BankReview = {
     'What does benevolent mean?':
       'Checked (Merriam-Webster, benevolent): benevolent means kindly and well-meaning, from Latin bene volens, wishing well. Kind and generous is right and Cruel and spiteful, Lazy and idle and Loud and boastful are wrong; explanation confirmed.',
     'What does meticulous mean?':
-      'Checked (Merriam-Webster, meticulous): meticulous means marked by extreme care over detail. Very careful and precise is right and Very quick and clumsy, Very shy and nervous and Very kind and generous are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, meticulous): meticulous means marked by extreme care over detail. Very careful and precise is right and Very quick and clumsy, Very shy and nervous and Very kind and generous are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Very quick and clumsy' → 'Very messy and disorganised'. Rechecked by len-b: 'Very messy and disorganised' is the opposite of meticulous.",
     'What does candid mean?':
-      'Checked (Merriam-Webster, candid): candid means frank and sincere, from Latin candidus, white. Frank and honest is right and Sweet and sugary, Shy and nervous and Cold and distant are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, candid): candid means frank and sincere, from Latin candidus, white. Frank and honest is right and Sweet and sugary, Shy and nervous and Cold and distant are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Cold and distant' → 'Cold and unfriendly'. Rechecked by len-b: 'Cold and unfriendly' is not candid (frank and honest).",
     'What does frugal mean?':
-      'Checked (Merriam-Webster, frugal): frugal means economical and sparing with money. Careful with money is right and Fond of fruit, Easily broken and Quick to anger are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, frugal): frugal means economical and sparing with money. Careful with money is right and Fond of fruit, Easily broken and Quick to anger are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Quick to anger' → 'Quick to take offence'. Rechecked by len-b: 'Quick to take offence' is touchy, not frugal.",
     'What does lethargic mean?':
       'Checked (Oxford English Dictionary, lethargy): lethargic means sluggish and drowsy, from Greek lēthargia, linked to Lēthē, forgetfulness. Sluggish is right and Deadly, Cheerful and Forgetful are wrong; explanation confirmed.',
     'What does eloquent mean?':
       'Checked (Merriam-Webster, eloquent): eloquent means fluent and persuasive in speech, from Latin eloqui, to speak out. Well-spoken is right and Well-dressed, Well-behaved and Well-read are wrong; explanation confirmed.',
     'What does ambiguous mean?':
-      'Checked (Merriam-Webster, ambiguous): ambiguous means open to more than one interpretation, while ambidextrous means using both hands. Unclear in meaning is right and Using both hands, Very ambitious and Deeply offensive are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, ambiguous): ambiguous means open to more than one interpretation, while ambidextrous means using both hands. Unclear in meaning is right and Using both hands, Very ambitious and Deeply offensive are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Very ambitious' → 'Very ambitious and driven'. Rechecked by len-b: 'Very ambitious and driven' plays on the sound of ambitious; ambiguous means unclear in meaning.",
     'What does obsolete mean?':
-      'Checked (Merriam-Webster, obsolete): obsolete means no longer in use. No longer in use is right and Very heavy, Completely clean and Highly visible are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, obsolete): obsolete means no longer in use. No longer in use is right and Very heavy, Completely clean and Highly visible are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Highly visible' → 'Easily seen by everyone'. Rechecked by len-b: 'Easily seen by everyone' is conspicuous, not obsolete.",
     'What does tedious mean?':
       'Checked (Merriam-Webster, tedious): tedious means tiresome because of length or dullness. Long and boring is right and Short and sharp, Loud and lively and Sweet and sticky are wrong; explanation confirmed.',
     'What does gregarious mean?':
       'Checked (Merriam-Webster, gregarious): gregarious means fond of company, sociable. Sociable is right and Secretive, Greedy and Quarrelsome are wrong; explanation confirmed.',
     'What does verbose mean?':
-      'Checked (Merriam-Webster, verbose): verbose means using more words than needed. Using more words than needed is right and Speaking very quietly, Unable to speak and Speaking several languages are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, verbose): verbose means using more words than needed. Using more words than needed is right and Speaking very quietly, Unable to speak and Speaking several languages are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Unable to speak' → 'Unable to find the right words'. Rechecked by len-b: 'Unable to find the right words' is the reverse of wordy.",
     'What is a person in their eighties called?':
       'Checked (Oxford English Dictionary, octogenarian): an octogenarian is aged 80 to 89, and a nonagenarian 90 to 99. An octogenarian is right and A septuagenarian, A nonagenarian and A sexagenarian are wrong; explanation confirmed.',
     'What does a bibliophile love?':
       'Checked (Oxford English Dictionary, bibliophile): a bibliophile loves books, from Greek biblion and philos. Books is right and Music, Wine and Animals are wrong; explanation confirmed.',
     'What does a lexicographer do?':
-      'Checked (Oxford English Dictionary, lexicographer): a lexicographer compiles dictionaries, from Greek lexikon. Writes dictionaries is right and Studies handwriting, Maps caves and Collects coins are wrong; explanation confirmed.',
+      "Checked (Oxford English Dictionary, lexicographer): a lexicographer compiles dictionaries, from Greek lexikon. Writes dictionaries is right and Studies handwriting, Maps caves and Collects coins are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Collects coins' → 'Collects and studies coins'. Rechecked by len-b: collecting and studying coins is numismatics.",
     'What does ubiquitous mean?':
       'Checked (Merriam-Webster, ubiquitous): ubiquitous means existing or found everywhere. Found everywhere is right and Very rare, Extremely old and Hard to understand are wrong; explanation confirmed.',
     'What does ephemeral mean?':
@@ -77,7 +77,7 @@ export const englishLanguageReview: BankReview = {
     'What does sesquipedalian describe?':
       'Checked (Oxford English Dictionary, sesquipedalian): sesquipedalian means given to long words, from Latin sesquipedalis, a foot and a half long. Using long words is right and Having six feet, Walking very slowly and Living for centuries are wrong; explanation confirmed.',
     'After the Norman Conquest of 1066, which language did the English court speak?':
-      'Checked (The Oxford Companion to the English Language, Norman French): after 1066 the court and nobility spoke Norman French, giving beef, pork and mutton beside ox, swine and sheep. French is right and Latin, Danish and German are wrong; explanation confirmed.',
+      "Checked (The Oxford Companion to the English Language, Norman French): after 1066 the court and nobility spoke Norman French, giving beef, pork and mutton beside ox, swine and sheep. French is right and Latin, Danish and German are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'German' → 'Old English'. Rechecked by len-b: Old English remained the people's language, but the Norman court spoke (Anglo-Norman) French.",
     'From which language did English borrow the word robot?':
       "Checked (Oxford English Dictionary, robot): robot came from Czech via Karel Čapek's play R.U.R. of 1920, from robota, forced labour. Czech is right and Polish, Russian and Hungarian are wrong; explanation confirmed.",
     'From which language did English borrow piano, opera and balcony?':
@@ -103,13 +103,13 @@ export const englishLanguageReview: BankReview = {
     "Which flower takes its name from the Old English for day's eye?":
       "Checked (Oxford English Dictionary, daisy): daisy comes from Old English dæges ēage, day's eye. Daisy is right and Dandelion, Daffodil and Dahlia are wrong; explanation confirmed.",
     'Which author invented the words chortle and galumph in Through the Looking-Glass?':
-      'Checked (Oxford English Dictionary, chortle and galumph): Lewis Carroll coined both in Jabberwocky in Through the Looking-Glass (1871). Lewis Carroll is right and Edward Lear, J. M. Barrie and Roald Dahl are wrong; explanation confirmed.',
+      "Checked (Oxford English Dictionary, chortle and galumph): Lewis Carroll coined both in Jabberwocky in Through the Looking-Glass (1871). Lewis Carroll is right and Edward Lear, J. M. Barrie and Roald Dahl are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'J. M. Barrie' → 'Rudyard Kipling'. Rechecked by len-b: Kipling did not write Through the Looking-Glass; both words are Carroll's, from Jabberwocky.",
     'Which writer coined the word serendipity in 1754?':
       'Checked (Oxford English Dictionary, serendipity): Horace Walpole coined serendipity in a letter of 1754, after The Three Princes of Serendip. Horace Walpole is right and Samuel Johnson, Jonathan Swift and Henry Fielding are wrong; explanation confirmed.',
     "Which children's writer's 1950 book contains the first known printed use of the word nerd?":
       "Checked (Merriam-Webster, nerd): the first known use of nerd is in Dr. Seuss's If I Ran the Zoo (1950). Dr. Seuss is right and Roald Dahl, E. B. White and Maurice Sendak are wrong; explanation confirmed.",
     'What is a word made by blending two others, like brunch or smog, called?':
-      "Checked (Oxford English Dictionary, portmanteau): a portmanteau word blends two words, and Carroll's Humpty Dumpty likened it to a two-part suitcase. A portmanteau is right and A spoonerism, A malapropism and An oxymoron are wrong; explanation confirmed.",
+      "Checked (Oxford English Dictionary, portmanteau): a portmanteau word blends two words, and Carroll's Humpty Dumpty likened it to a two-part suitcase. A portmanteau is right and A spoonerism, A malapropism and An oxymoron are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'An oxymoron' → 'An onomatopoeia'. Rechecked by len-b: an onomatopoeia imitates a sound (buzz, sizzle); a blend is a portmanteau.",
     'Which peoples who settled in Britain in the 5th century brought the language that became English?':
       'Checked (The Cambridge Encyclopedia of the English Language, Old English): the Angles and Saxons (with the Jutes) brought the Germanic dialects that became English, and England is named after the Angles. The Angles and Saxons is right and The Celts and Picts, The Romans and Britons and The Normans and Danes are wrong; explanation confirmed.',
     'What is the change in the pronunciation of long vowels in English between about 1400 and 1700 called?':
@@ -145,29 +145,29 @@ export const englishLanguageReview: BankReview = {
     'Who is the apple of your eye?':
       "Checked (Oxford Dictionary of Idioms, apple of one's eye): the phrase means someone cherished, apple meaning the pupil, as in Deuteronomy 32:10. Someone you cherish is right and Someone who annoys you, Someone you envy and Someone far away are wrong; explanation confirmed.",
     'What does the idiom bite the bullet mean?':
-      "Checked (Oxford Dictionary of Idioms, bite the bullet): bite the bullet means to face something unpleasant with courage, with the surgery story as the usual origin. To face a hard task with courage is right and To lose one's temper suddenly, To keep a secret at all costs and To eat a meal in a hurry are wrong; explanation confirmed.",
+      "Checked (Oxford Dictionary of Idioms, bite the bullet): bite the bullet means to face something unpleasant with courage, with the surgery story as the usual origin. To face a hard task with courage is right and To lose one's temper suddenly, To keep a secret at all costs and To eat a meal in a hurry are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'To eat a meal in a hurry' → 'To speak harshly without thinking first'. Rechecked by len-b: 'To speak harshly without thinking first' is not the meaning; bite the bullet is to face a hard task bravely.",
     'What does the ball is in your court mean?':
-      'Checked (Oxford Dictionary of Idioms, the ball is in your court): it means it is your turn to act, from tennis. It is your turn to act is right and You have won the point, You are in trouble and You must pay the bill are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of Idioms, the ball is in your court): it means it is your turn to act, from tennis. It is your turn to act is right and You have won the point, You are in trouble and You must pay the bill are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'You must pay the bill' → 'You must pay the whole bill'. Rechecked by len-b: 'You must pay the whole bill' is not the meaning; it is your turn to act.",
     'What does barking up the wrong tree mean?':
-      'Checked (Oxford Dictionary of Idioms, bark up the wrong tree): it means to pursue a mistaken line, from hunting dogs. Pursuing a mistaken idea is right and Being rude to a friend, Making too much noise and Climbing too high are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of Idioms, bark up the wrong tree): it means to pursue a mistaken line, from hunting dogs. Pursuing a mistaken idea is right and Being rude to a friend, Making too much noise and Climbing too high are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Climbing too high' → 'Climbing higher than is safe'. Rechecked by len-b: 'Climbing higher than is safe' is a literal misreading; the idiom means pursuing a mistaken idea.",
     'What does burning the midnight oil mean?':
       "Checked (Oxford Dictionary of Idioms, burn the midnight oil): it means to work late into the night by lamplight. Working late into the night is right and Wasting money on luxuries, Losing one's temper badly and Sleeping through the morning are wrong; explanation confirmed.",
     'What does it mean to bury the hatchet?':
       'Checked (Oxford Dictionary of Idioms, bury the hatchet): it means to make peace, from a Native American custom. To make peace is right and To hide evidence, To start a war and To dig for treasure are wrong; explanation confirmed.',
     'What is a red herring?':
-      'Checked (Oxford Dictionary of Idioms, red herring): a red herring is a misleading clue, from smoked herring used to lay a false scent. A misleading clue is right and A rare fish, A warning sign and A bad omen are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of Idioms, red herring): a red herring is a misleading clue, from smoked herring used to lay a false scent. A misleading clue is right and A rare fish, A warning sign and A bad omen are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A warning sign' → 'A warning of danger ahead'. Rechecked by len-b: 'A warning of danger ahead' is a red flag, not a red herring.",
     'What does it mean to cry wolf?':
       "Checked (Oxford Dictionary of Idioms, cry wolf): cry wolf means to raise a false alarm, from Aesop's fable. To raise a false alarm is right and To howl in pain, To act like a bully and To hide from danger are wrong; explanation confirmed.",
     'What does it mean to get cold feet?':
       'Checked (Oxford Dictionary of Idioms, cold feet): get cold feet means to lose nerve before a big step. To become nervous before a big step is right and To catch a chill in winter, To feel lonely far from home and To be unwelcome at a party are wrong; explanation confirmed.',
     'What does at the eleventh hour mean?':
-      'Checked (Oxford Dictionary of Idioms, eleventh hour): the eleventh hour means the last moment, from the parable of the labourers in Matthew 20. At the last possible moment is right and Very early in the morning, Late in the evening and Exactly on time are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of Idioms, eleventh hour): the eleventh hour means the last moment, from the parable of the labourers in Matthew 20. At the last possible moment is right and Very early in the morning, Late in the evening and Exactly on time are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Late in the evening' → 'At eleven o'clock in the evening'. Rechecked by len-b: 'At eleven o'clock in the evening' is a literal misreading; it means at the last possible moment.",
     'What does it mean to let sleeping dogs lie?':
-      'Checked (Oxford Dictionary of Idioms, let sleeping dogs lie): it means to leave a problem alone. To leave a problem alone is right and To rest when tired, To forgive an enemy and To ignore a warning are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of Idioms, let sleeping dogs lie): it means to leave a problem alone. To leave a problem alone is right and To rest when tired, To forgive an enemy and To ignore a warning are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'To rest when tired' → 'To rest whenever one is tired'. Rechecked by len-b: 'To rest whenever one is tired' is a literal misreading; it means leaving a problem alone.",
     "What is someone's Achilles heel?":
       "Checked (Oxford Dictionary of Idioms, Achilles heel): an Achilles heel is a weak spot, after Achilles' only vulnerable place. A weak spot is right and A swift stride, A secret ally and A hidden talent are wrong; explanation confirmed.",
     'Which substance, used to make felt for hats, is often linked to the phrase mad as a hatter?':
-      'Checked (Oxford Dictionary of Idioms, mad as a hatter): the phrase is traditionally linked to mercury poisoning among hatters who used mercury compounds on felt. Mercury is right and Lead, Arsenic and Cadmium are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of Idioms, mad as a hatter): the phrase is traditionally linked to mercury poisoning among hatters who used mercury compounds on felt. Mercury is right and Lead, Arsenic and Cadmium are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Lead' → 'Antimony'. Rechecked by len-b: antimony was not used in felting; hatters' felt used mercuric nitrate.",
     'What is a petard, as in the phrase hoist with his own petard?':
       "Checked (Oxford English Dictionary, petard): a petard was a small bomb for blowing in gates, and the phrase is from Hamlet. A small bomb is right and A long spear, A ship's rope and A battle flag are wrong; explanation confirmed.",
     'In the phrase on tenterhooks, what were tenterhooks originally used for?':
@@ -193,15 +193,15 @@ export const englishLanguageReview: BankReview = {
     'What type of word joins words or clauses, such as and, but or because?':
       'Checked (Oxford Dictionary of English, conjunction): and, but and because are conjunctions joining words or clauses. A conjunction is right and A preposition, A pronoun and An interjection are wrong; explanation confirmed. Note, key unaffected: FANBOYS lists only the coordinating conjunctions, while because is a subordinating one, so the explanation could say coordinating.',
     'In the cat sat under the table, what type of word is under?':
-      'Checked (Oxford Dictionary of English, preposition): under is a preposition showing relation in place. A preposition is right and A conjunction, A pronoun and An adjective are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, preposition): under is a preposition showing relation in place. A preposition is right and A conjunction, A pronoun and An adjective are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A pronoun' → 'An adverb of place'. Rechecked by len-b: here under governs the noun phrase the table, so it is a preposition, not an adverb of place (it would be an adverb only without an object).",
     'What type of word is an exclamation such as wow or ouch?':
-      'Checked (Oxford Dictionary of English, interjection): wow and ouch are interjections. An interjection is right and A conjunction, A preposition and A determiner are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, interjection): wow and ouch are interjections. An interjection is right and A conjunction, A preposition and A determiner are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A determiner' → 'An auxiliary verb'. Rechecked by len-b: an auxiliary verb (be, have, do) helps another verb; wow and ouch are interjections.",
     'What are the words a, an and the called?':
       'Checked (Oxford Dictionary of English, article): the is the definite article and a and an are indefinite articles. Articles is right and Pronouns, Prepositions and Conjunctions are wrong; explanation confirmed.',
     'What type of noun is happiness?':
       'Checked (Oxford Dictionary of English, abstract noun): happiness is an abstract noun naming an idea or feeling. An abstract noun is right and A proper noun, A collective noun and A concrete noun are wrong; explanation confirmed.',
     'What type of noun is a word like team, herd or committee?':
-      'Checked (Oxford Dictionary of English, collective noun): team, herd and committee are collective nouns naming groups. A collective noun is right and A proper noun, An abstract noun and A compound noun are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, collective noun): team, herd and committee are collective nouns naming groups. A collective noun is right and A proper noun, An abstract noun and A compound noun are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A compound noun' → 'An uncountable noun'. Rechecked by len-b: team, herd and committee are countable (two teams), so not uncountable nouns; they are collective nouns.",
     'What is the past tense of go?':
       'Checked (Oxford Dictionary of English, go): went is the past tense of go and gone its past participle. Went is right and Goed, Gone and Going are wrong; explanation confirmed.',
     'What is the past tense of swim?':
@@ -235,7 +235,7 @@ export const englishLanguageReview: BankReview = {
     'Which word traditionally goes with countable nouns, as in ten ___ items?':
       'Checked (Oxford Dictionary of English, fewer): fewer is traditionally used with countable nouns and less with uncountable ones. Fewer is right and Less, Smaller and Lower are wrong; explanation confirmed.',
     'What is the to form of a verb, as in to run, called?':
-      'Checked (Oxford Dictionary of English, infinitive): to run is the infinitive, and the split infinitive is now widely accepted. The infinitive is right and The gerund, The participle and The imperative are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, infinitive): to run is the infinitive, and the split infinitive is now widely accepted. The infinitive is right and The gerund, The participle and The imperative are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'The gerund' → 'The subjunctive'. Rechecked by len-b: the subjunctive is a mood (if I were), not the to form.",
     'Which verb mood is used for commands, such as sit down?':
       'Checked (Oxford Dictionary of English, imperative): the imperative mood expresses commands, with you understood. The imperative is right and The subjunctive, The indicative and The conditional are wrong; explanation confirmed.',
     'In the phrase if I were you, which mood is the verb were in?':
@@ -247,21 +247,21 @@ export const englishLanguageReview: BankReview = {
     "Which punctuation mark shows possession, as in the dog's bone?":
       'Checked (Oxford Dictionary of English, apostrophe): the apostrophe with s shows possession. An apostrophe is right and A comma, A colon and A hyphen are wrong; explanation confirmed.',
     'Which punctuation mark, a dot above a comma, can join two closely linked sentences?':
-      'Checked (Britannica, semicolon): the semicolon joins closely linked clauses and was popularised by Aldus Manutius in the 1490s. A semicolon is right and A colon, A dash and An ellipsis are wrong; explanation confirmed.',
+      "Checked (Britannica, semicolon): the semicolon joins closely linked clauses and was popularised by Aldus Manutius in the 1490s. A semicolon is right and A colon, A dash and An ellipsis are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A dash' → 'An apostrophe'. Rechecked by len-b: an apostrophe is a raised comma-like mark with no dot; the dot above a comma is the semicolon.",
     'What are three dots marking words left out called?':
-      'Checked (Oxford Dictionary of English, ellipsis): an ellipsis is a set of three dots marking an omission, from Greek elleipsis. An ellipsis is right and A dash, A colon and An asterisk are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, ellipsis): an ellipsis is a set of three dots marking an omission, from Greek elleipsis. An ellipsis is right and A dash, A colon and An asterisk are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A dash' → 'An interpunct'. Rechecked by len-b: an interpunct is a single raised middle dot (·), not three dots.",
     'Which punctuation mark often introduces a list after a complete sentence?':
       'Checked (Oxford Dictionary of English, colon): a colon introduces a list or explanation after a complete clause. A colon is right and A hyphen, A full stop and An apostrophe are wrong; explanation confirmed.',
     'What is the comma before the final and in a list, as in red, white, and blue, often called?':
       'Checked (Oxford Dictionary of English, Oxford comma): the serial comma before the final and is called the Oxford comma after Oxford University Press house style. The Oxford comma is right and The Cambridge comma, The London comma and The Yale comma are wrong; explanation confirmed.',
     'What is the symbol & called?':
-      'Checked (Oxford English Dictionary, ampersand): the & is an ampersand, from and per se and recited after the alphabet. An ampersand is right and An asterisk, An obelus and A pilcrow are wrong; explanation confirmed.',
+      "Checked (Oxford English Dictionary, ampersand): the & is an ampersand, from and per se and recited after the alphabet. An ampersand is right and An asterisk, An obelus and A pilcrow are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A pilcrow' → 'A section sign'. Rechecked by len-b: the section sign is §; & is the ampersand.",
     'What is the star-shaped symbol * called?':
       'Checked (Oxford English Dictionary, asterisk): the * is an asterisk, from Greek asteriskos, little star. An asterisk is right and An obelus, An ampersand and A caret are wrong; explanation confirmed.',
     'What do Americans call the full stop at the end of a sentence?':
       'Checked (Merriam-Webster, period): Americans call the full stop a period, from Greek periodos. A period is right and A point, A dot and A stop are wrong; explanation confirmed.',
     'What do Americans call round brackets?':
-      'Checked (Merriam-Webster, parenthesis): Americans call round brackets parentheses, and curly brackets braces. Parentheses is right and Braces, Chevrons and Slashes are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, parenthesis): Americans call round brackets parentheses, and curly brackets braces. Parentheses is right and Braces, Chevrons and Slashes are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Slashes' → 'Square brackets'. Rechecked by len-b: Americans call [ ] square brackets (or just brackets); round ones are parentheses.",
     'What are quotation marks also called in Britain?':
       'Checked (Oxford Dictionary of English, inverted commas): quotation marks are also called inverted commas in Britain. Inverted commas is right and Raised dashes, Double primes and Upper brackets are wrong; explanation confirmed.',
     'What is the paragraph mark ¶ called?':
@@ -275,7 +275,7 @@ export const englishLanguageReview: BankReview = {
     'Which letter is used most often in written English?':
       'Checked (Oxford Dictionary of English, letter frequency): E is the most frequent letter in English text. E is right and T, A and S are wrong; explanation confirmed.',
     'Which word appears most often in English writing?':
-      'Checked (Oxford English Corpus, most common words): the is the most frequent word in written English. The is right and And, Of and To are wrong; explanation confirmed.',
+      "Checked (Oxford English Corpus, most common words): the is the most frequent word in written English. The is right and And, Of and To are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'To' → 'That'. Rechecked by len-b: that ranks well below the in frequency lists (e.g. the Oxford English Corpus).",
     'Which letter of the alphabet is the only one that appears in no US state name?':
       'Checked (US Census Bureau list of state names): Q is the only letter found in no US state name, with J in New Jersey, X in Texas and Z in Arizona. Q is right and X, Z and J are wrong; explanation confirmed.',
     'Which word stands for the letter X in the NATO phonetic alphabet?':
@@ -283,11 +283,11 @@ export const englishLanguageReview: BankReview = {
     'Which spelling of the word meaning needed is correct?':
       'Checked (Oxford Dictionary of English, necessary): the spelling is necessary, one c and double s. Necessary is right and Neccessary, Necesary and Neccesary are wrong; explanation confirmed.',
     'Which spelling of the word meaning apart is correct?':
-      'Checked (Oxford Dictionary of English, separate): the spelling is separate. Separate is right and Seperate, Separete and Seperete are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, separate): the spelling is separate. Separate is right and Seperate, Separete and Seperete are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Seperete' → 'Separrate'. Rechecked by len-b: Separrate is a misspelling; separate has one r.",
     'Which spelling of the word meaning to get something is correct?':
-      'Checked (Oxford Dictionary of English, receive): the spelling is receive, e before i after c. Receive is right and Recieve, Receve and Riceive are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, receive): the spelling is receive, e before i after c. Receive is right and Recieve, Receve and Riceive are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Receve' → 'Recceive'. Rechecked by len-b: Recceive is a misspelling; receive has one c.",
     'Which spelling of the word meaning certainly is correct?':
-      'Checked (Oxford Dictionary of English, definitely): the spelling is definitely, related to finite. Definitely is right and Definately, Definitly and Defiantly are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, definitely): the spelling is definitely, related to finite. Definitely is right and Definately, Definitly and Defiantly are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Definitly' → 'Deffinitely'. Rechecked by len-b: Deffinitely is a misspelling; definitely has one f.",
     'Which spelling of the word for a regular beat in music is correct?':
       'Checked (Oxford Dictionary of English, rhythm): the spelling is rhythm. Rhythm is right and Rythm, Rhythym and Rhytm are wrong; explanation confirmed.',
     'Which spelling of the word meaning to make someone feel awkward is correct?':
@@ -327,9 +327,9 @@ export const englishLanguageReview: BankReview = {
     'What is a word that imitates the sound it names, like buzz or sizzle, called?':
       'Checked (Oxford Dictionary of English, onomatopoeia): onomatopoeia imitates sounds, from Greek onomatopoiia, name-making. Onomatopoeia is right and Alliteration, Hyperbole and Metaphor are wrong; explanation confirmed.',
     'What is the repeating of the same starting sound, as in Peter Piper picked a peck, called?':
-      'Checked (Oxford Dictionary of English, alliteration): alliteration repeats initial sounds, and assonance repeats vowel sounds. Alliteration is right and Assonance, Onomatopoeia and Rhyme are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, alliteration): alliteration repeats initial sounds, and assonance repeats vowel sounds. Alliteration is right and Assonance, Onomatopoeia and Rhyme are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Rhyme' → 'Internal rhyme'. Rechecked by len-b: internal rhyme is rhyme within a line, not repeated initial sounds.",
     'What is a phrase that joins contradictory words, like deafening silence, called?':
-      'Checked (Oxford Dictionary of English, oxymoron): an oxymoron joins contradictory terms, from Greek oxus and mōros, sharp and dull. An oxymoron is right and A tautology, A euphemism and A pun are wrong; explanation confirmed.',
+      "Checked (Oxford Dictionary of English, oxymoron): an oxymoron joins contradictory terms, from Greek oxus and mōros, sharp and dull. An oxymoron is right and A tautology, A euphemism and A pun are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A pun' → 'A malapropism'. Rechecked by len-b: a malapropism is a mistaken use of a similar-sounding word, not a contradiction.",
     'What is a mild word used in place of a harsh one, like passed away for died, called?':
       'Checked (Oxford Dictionary of English, euphemism): a euphemism is a mild substitute expression, from Greek for speaking well. A euphemism is right and An oxymoron, A pun and A spoonerism are wrong; explanation confirmed.',
     'What is giving human qualities to things, as in the sun smiled down on us, called?':
@@ -347,7 +347,7 @@ export const englishLanguageReview: BankReview = {
     'What is a text written deliberately without a particular letter called?':
       "Checked (Britannica, Georges Perec): a lipogram omits a letter, and Perec's La Disparition (1969) has no e. A lipogram is right and A pangram, A tautogram and An acrostic are wrong; explanation confirmed.",
     'What is a poem whose first letters of each line spell out a word called?':
-      "Checked (Britannica, Through the Looking-Glass): an acrostic spells a word with first letters, and the book's closing poem spells Alice Pleasance Liddell. An acrostic is right and A haiku, A limerick and A pangram are wrong; explanation confirmed.",
+      "Checked (Britannica, Through the Looking-Glass): an acrostic spells a word with first letters, and the book's closing poem spells Alice Pleasance Liddell. An acrostic is right and A haiku, A limerick and A pangram are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'A haiku' → 'A palindrome'. Rechecked by len-b: a palindrome reads the same backwards; the poem is an acrostic.",
     'Who compiled the influential Dictionary of the English Language of 1755?':
       "Checked (Britannica, Samuel Johnson): Johnson's Dictionary appeared in 1755 after about nine years' work with a few assistants. Samuel Johnson is right and Noah Webster, James Murray and Thomas Sheridan are wrong; explanation confirmed.",
     'Which American dictionary maker promoted spellings such as color and center?':

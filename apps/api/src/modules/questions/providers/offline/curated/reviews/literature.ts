@@ -15,7 +15,7 @@ export const literatureReview: BankReview = {
     'Who wrote Pride and Prejudice?':
       "Checked (reviewer's knowledge): Jane Austen, 1813. So Jane Austen is right and Charlotte Brontë, Emily Brontë and George Eliot are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Jane Eyre?':
-      "Checked (reviewer's knowledge): Charlotte Brontë, 1847. So Charlotte Brontë is right and Emily Brontë, Anne Brontë and Jane Austen are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Charlotte Brontë, 1847. So Charlotte Brontë is right and Emily Brontë, Anne Brontë and Jane Austen are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Jane Austen' → 'Elizabeth Gaskell'. Rechecked by len-b: Elizabeth Gaskell wrote Charlotte Brontë's biography, not Jane Eyre.",
     'Who wrote Oliver Twist and A Christmas Carol?':
       "Checked (reviewer's knowledge): Charles Dickens. So Charles Dickens is right and William Makepeace Thackeray, Thomas Hardy and Anthony Trollope are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which novel begins with the line Call me Ishmael?':
@@ -29,13 +29,13 @@ export const literatureReview: BankReview = {
     "Which family's five daughters are at the heart of Pride and Prejudice?":
       "Checked (reviewer's knowledge): The Bennets; Elizabeth is the second. So The Bennets is right and The Dashwoods, The Woodhouses and The Bertrams are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Dickens novel features the jilted Miss Havisham?':
-      "Checked (reviewer's knowledge): Great Expectations. So Great Expectations is right and Bleak House, Little Dorrit and Hard Times are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Great Expectations. So Great Expectations is right and Bleak House, Little Dorrit and Hard Times are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Hard Times' → 'The Old Curiosity Shop'. Rechecked by len-b: Miss Havisham is in Great Expectations; The Old Curiosity Shop has Little Nell and Quilp.",
     "Which Dickens novel opens with 'It was the best of times, it was the worst of times'?":
-      "Checked (reviewer's knowledge): A Tale of Two Cities. So A Tale of Two Cities is right and Barnaby Rudge, Our Mutual Friend and Dombey and Son are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): A Tale of Two Cities. So A Tale of Two Cities is right and Barnaby Rudge, Our Mutual Friend and Dombey and Son are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Dombey and Son' → 'The Mystery of Edwin Drood'. Rechecked by len-b: The Mystery of Edwin Drood opens in an opium den ('An ancient English Cathedral Town?'); the line opens A Tale of Two Cities.",
     'What is the nickname of the young pickpocket Jack Dawkins in Oliver Twist?':
-      "Checked (reviewer's knowledge): The Artful Dodger. So The Artful Dodger is right and The Cunning Fox, The Nimble Thief and The Sly Sparrow are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Artful Dodger. So The Artful Dodger is right and The Cunning Fox, The Nimble Thief and The Sly Sparrow are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'The Sly Sparrow' → 'The Light-Fingered Lad'. Rechecked by len-b: The Light-Fingered Lad is not a nickname in the novel; Jack Dawkins is the Artful Dodger.",
     'Who wrote Strange Case of Dr Jekyll and Mr Hyde?':
-      "Checked (reviewer's knowledge): Robert Louis Stevenson, 1886. So Robert Louis Stevenson is right and Bram Stoker, H. G. Wells and Arthur Conan Doyle are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Robert Louis Stevenson, 1886. So Robert Louis Stevenson is right and Bram Stoker, H. G. Wells and Arthur Conan Doyle are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'H. G. Wells' → 'Joseph Sheridan Le Fanu'. Rechecked by len-b: Sheridan Le Fanu (died 1873) wrote Carmilla and Uncle Silas; Jekyll and Hyde (1886) is Stevenson's.",
     'Who wrote The Picture of Dorian Gray?':
       "Checked (reviewer's knowledge): Oscar Wilde, his only novel (book 1891). So Oscar Wilde is right and Henry James, Thomas Hardy and Wilkie Collins are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Robinson Crusoe, first published in 1719?':
@@ -91,7 +91,7 @@ export const literatureReview: BankReview = {
     'Which Poet Laureate wrote The Charge of the Light Brigade?':
       "Checked (reviewer's knowledge): Tennyson; Balaclava, 1854. So Alfred, Lord Tennyson is right and William Wordsworth, Robert Southey and John Betjeman are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which poet wrote The Rime of the Ancient Mariner?':
-      "Checked (reviewer's knowledge): Coleridge; it opened Lyrical Ballads (1798). So Samuel Taylor Coleridge is right and William Wordsworth, Percy Bysshe Shelley and Robert Southey are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Coleridge; it opened Lyrical Ballads (1798). So Samuel Taylor Coleridge is right and William Wordsworth, Percy Bysshe Shelley and Robert Southey are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Robert Southey' → 'Henry Wadsworth Longfellow'. Rechecked by len-b: Longfellow, an American, did not write it; it opened Coleridge and Wordsworth's Lyrical Ballads (1798).",
     "Which Scottish poet wrote To a Mouse and Tam o' Shanter?":
       "Checked (reviewer's knowledge): Robert Burns; Burns Night 25 January. So Robert Burns is right and Walter Scott, James Hogg and Hugh MacDiarmid are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which First World War poet wrote Dulce et Decorum Est?':
@@ -143,11 +143,11 @@ export const literatureReview: BankReview = {
     'Who wrote A Streetcar Named Desire?':
       "Checked (reviewer's knowledge): Tennessee Williams, Pulitzer 1948. So Tennessee Williams is right and Arthur Miller, Eugene O'Neill and Thornton Wilder are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Waiting for Godot?':
-      "Checked (reviewer's knowledge): Samuel Beckett, first written in French. So Samuel Beckett is right and Harold Pinter, Eugène Ionesco and Jean Genet are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Samuel Beckett, first written in French. So Samuel Beckett is right and Harold Pinter, Eugène Ionesco and Jean Genet are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Jean Genet' → 'Jean-Paul Sartre'. Rechecked by len-b: Sartre wrote Huis clos, not Godot.",
     'Which Oscar Wilde comedy features a baby found in a handbag at a railway station?':
       "Checked (reviewer's knowledge): The Importance of Being Earnest; Victoria station. So The Importance of Being Earnest is right and Lady Windermere's Fan, An Ideal Husband and A Woman of No Importance are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Irish playwright wrote Pygmalion?':
-      "Checked (reviewer's knowledge): George Bernard Shaw. So George Bernard Shaw is right and Sean O'Casey, J. M. Synge and Brendan Behan are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): George Bernard Shaw. So George Bernard Shaw is right and Sean O'Casey, J. M. Synge and Brendan Behan are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'J. M. Synge' → 'John Millington Synge'. Rechecked by len-b: John Millington Synge wrote The Playboy of the Western World; Pygmalion is Shaw's.",
     "Which Norwegian playwright wrote A Doll's House?":
       "Checked (reviewer's knowledge): Henrik Ibsen. So Henrik Ibsen is right and August Strindberg, Bjørnstjerne Bjørnson and Knut Hamsun are wrong; no other question in the bank gives it away; explanation confirmed.",
     "What is the metre of most of Shakespeare's verse, with five stresses to the line?":
@@ -201,13 +201,13 @@ export const literatureReview: BankReview = {
     'Who wrote Peter Pan?':
       "Checked (reviewer's knowledge): J. M. Barrie; the play of 1904. So J. M. Barrie is right and Lewis Carroll, A. A. Milne and Roald Dahl are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote The Gruffalo?':
-      "Checked (reviewer's knowledge): Julia Donaldson, illustrated by Axel Scheffler. So Julia Donaldson is right and Eric Carle, Jill Murphy and Shirley Hughes are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Julia Donaldson, illustrated by Axel Scheffler. So Julia Donaldson is right and Eric Carle, Jill Murphy and Shirley Hughes are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Eric Carle' → 'Jacqueline Wilson'. Rechecked by len-b: Jacqueline Wilson writes children's novels such as Tracy Beaker; The Gruffalo is Julia Donaldson's.",
     'Who wrote Where the Wild Things Are?':
-      "Checked (reviewer's knowledge): Maurice Sendak. So Maurice Sendak is right and Dr. Seuss, Eric Carle and Arnold Lobel are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Maurice Sendak. So Maurice Sendak is right and Dr. Seuss, Eric Carle and Arnold Lobel are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Eric Carle' → 'Chris Van Allsburg'. Rechecked by len-b: Chris Van Allsburg wrote Jumanji and The Polar Express; Where the Wild Things Are is Sendak's.",
     'Who wrote The Wind in the Willows?':
-      "Checked (reviewer's knowledge): Kenneth Grahame. So Kenneth Grahame is right and A. A. Milne, Beatrix Potter and Hugh Lofting are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Kenneth Grahame. So Kenneth Grahame is right and A. A. Milne, Beatrix Potter and Hugh Lofting are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Hugh Lofting' → 'Frances Hodgson Burnett'. Rechecked by len-b: Frances Hodgson Burnett wrote The Secret Garden; The Wind in the Willows is Grahame's.",
     "In Beatrix Potter's tales, whose garden does Peter Rabbit raid?":
-      "Checked (reviewer's knowledge): Mr McGregor's garden. So Mr McGregor's is right and Mr Tod's, Mr Jackson's and Mr Brown's are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Mr McGregor's garden. So Mr McGregor's is right and Mr Tod's, Mr Jackson's and Mr Brown's are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Mr Brown's' → 'Mrs Tiggy-winkle's'. Rechecked by len-b: Mrs Tiggy-winkle is Potter's hedgehog washerwoman; Peter raids Mr McGregor's garden.",
     'What is the name of the lion in The Lion, the Witch and the Wardrobe?':
       "Checked (reviewer's knowledge): Aslan. So Aslan is right and Tumnus, Caspian and Reepicheep are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote the Twilight novels?':
@@ -251,15 +251,15 @@ export const literatureReview: BankReview = {
     'Who wrote The Great Gatsby?':
       "Checked (reviewer's knowledge): F. Scott Fitzgerald, 1925. So F. Scott Fitzgerald is right and Ernest Hemingway, John Steinbeck and William Faulkner are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote The Old Man and the Sea?':
-      "Checked (reviewer's knowledge): Ernest Hemingway, 1952. So Ernest Hemingway is right and John Steinbeck, Herman Melville and Jack London are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Ernest Hemingway, 1952. So Ernest Hemingway is right and John Steinbeck, Herman Melville and Jack London are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Jack London' → 'Nathaniel Hawthorne'. Rechecked by len-b: Nathaniel Hawthorne died in 1864; the 1952 novella is Hemingway's.",
     'Who narrates The Great Gatsby?':
-      "Checked (reviewer's knowledge): Nick Carraway. So Nick Carraway is right and Jay Gatsby, Tom Buchanan and George Wilson are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Nick Carraway. So Nick Carraway is right and Jay Gatsby, Tom Buchanan and George Wilson are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'George Wilson' → 'Meyer Wolfsheim'. Rechecked by len-b: Meyer Wolfshiem (so spelled in the novel; Wolfsheim in many later editions and the films) is Gatsby's gangster associate, not the narrator.",
     'Which John Steinbeck novel follows the Joad family to California?':
-      "Checked (reviewer's knowledge): The Grapes of Wrath. So The Grapes of Wrath is right and Of Mice and Men, East of Eden and Cannery Row are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Grapes of Wrath. So The Grapes of Wrath is right and Of Mice and Men, East of Eden and Cannery Row are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Cannery Row' → 'The Winter of Our Discontent'. Rechecked by len-b: The Winter of Our Discontent (1961) is set in Long Island; the Joads are in The Grapes of Wrath.",
     'Which novel is narrated by the teenager Holden Caulfield?':
-      "Checked (reviewer's knowledge): The Catcher in the Rye (1951). So The Catcher in the Rye is right and On the Road, A Separate Peace and The Bell Jar are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Catcher in the Rye (1951). So The Catcher in the Rye is right and On the Road, A Separate Peace and The Bell Jar are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'On the Road' → 'The Perks of Being a Wallflower'. Rechecked by len-b: The Perks of Being a Wallflower (1999) is narrated by Charlie; Holden narrates The Catcher in the Rye.",
     'Which Margaret Atwood novel is set in the Republic of Gilead?':
-      "Checked (reviewer's knowledge): The Handmaid's Tale; The Testaments 2019. So The Handmaid's Tale is right and Oryx and Crake, Alias Grace and The Blind Assassin are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Handmaid's Tale; The Testaments 2019. So The Handmaid's Tale is right and Oryx and Crake, Alias Grace and The Blind Assassin are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Alias Grace' → 'The Year of the Flood'. Rechecked by len-b: The Year of the Flood is in the MaddAddam trilogy, not Gilead.",
     'Who wrote Beloved, winner of the 1988 Pulitzer Prize for Fiction?':
       "Checked (reviewer's knowledge): Toni Morrison; Pulitzer 1988, Nobel 1993. So Toni Morrison is right and Alice Walker, Maya Angelou and Zora Neale Hurston are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Catch-22?':
@@ -267,13 +267,13 @@ export const literatureReview: BankReview = {
     "Who wrote Rebecca, which begins 'Last night I dreamt I went to Manderley again'?":
       "Checked (reviewer's knowledge): Daphne du Maurier, Rebecca (1938). So Daphne du Maurier is right and Agatha Christie, Dorothy L. Sayers and Mary Stewart are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Agatha Christie novel is set on a train stopped by a snowdrift?':
-      "Checked (reviewer's knowledge): Murder on the Orient Express. So Murder on the Orient Express is right and Death on the Nile, The ABC Murders and And Then There Were None are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Murder on the Orient Express. So Murder on the Orient Express is right and Death on the Nile, The ABC Murders and And Then There Were None are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'The ABC Murders' → 'The Mysterious Affair at Styles'. Rechecked by len-b: The Mysterious Affair at Styles is set in a country house in Essex.",
     'Who wrote The Girl with the Dragon Tattoo?':
       "Checked (reviewer's knowledge): Stieg Larsson; he died in 2004 and the book came out in 2005 (the explanation's wording is correct if read that way). So Stieg Larsson is right and Henning Mankell, Jo Nesbø and Jussi Adler-Olsen are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Dan Brown novel sends Robert Langdon to a murder in the Louvre?':
       "Checked (reviewer's knowledge): The Da Vinci Code (2003). So The Da Vinci Code is right and Angels & Demons, Inferno and The Lost Symbol are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Lord of the Flies?':
-      "Checked (reviewer's knowledge): William Golding. So William Golding is right and Aldous Huxley, Graham Greene and Evelyn Waugh are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): William Golding. So William Golding is right and Aldous Huxley, Graham Greene and Evelyn Waugh are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Evelyn Waugh' → 'Christopher Isherwood'. Rechecked by len-b: Christopher Isherwood wrote Goodbye to Berlin; Lord of the Flies is Golding's.",
     'Which Khaled Hosseini novel follows Amir and Hassan in Kabul?':
       "Checked (reviewer's knowledge): The Kite Runner; The Swallows of Kabul is Yasmina Khadra's. So The Kite Runner is right and A Thousand Splendid Suns, And the Mountains Echoed and The Swallows of Kabul are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote On the Road, published in 1957?':
@@ -317,7 +317,7 @@ export const literatureReview: BankReview = {
     'What is the first name of Frankenstein, the scientist who builds the creature?':
       "Checked (reviewer's knowledge): Victor. So Victor is right and Henry, Robert and William are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the name of the hero of Nineteen Eighty-Four?':
-      "Checked (reviewer's knowledge): Winston Smith. So Winston Smith is right and Julian West, Bernard Marx and Guy Montag are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Winston Smith. So Winston Smith is right and Julian West, Bernard Marx and Guy Montag are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Guy Montag' → 'John the Savage'. Rechecked by len-b: John the Savage is from Huxley's Brave New World.",
     'Who wrote The War of the Worlds?':
       "Checked (reviewer's knowledge): H. G. Wells; the Martians land at Horsell Common, Surrey. So H. G. Wells is right and Jules Verne, Arthur C. Clarke and Isaac Asimov are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Twenty Thousand Leagues Under the Seas?':
@@ -329,7 +329,7 @@ export const literatureReview: BankReview = {
     "In The Hitchhiker's Guide to the Galaxy, what is the Answer to the Ultimate Question of Life, the Universe and Everything?":
       "Checked (reviewer's knowledge): 42; Deep Thought, seven and a half million years. So 42 is right and 7, 101 and 64 are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote the Discworld novels?':
-      "Checked (reviewer's knowledge): Terry Pratchett; The Colour of Magic, 1983. So Terry Pratchett is right and Douglas Adams, Neil Gaiman and Piers Anthony are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Terry Pratchett; The Colour of Magic, 1983. So Terry Pratchett is right and Douglas Adams, Neil Gaiman and Piers Anthony are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Piers Anthony' → 'Ursula K. Le Guin'. Rechecked by len-b: Ursula K. Le Guin wrote the Earthsea books, not Discworld.",
     'Who wrote Brave New World?':
       "Checked (reviewer's knowledge): Aldous Huxley, 1932. So Aldous Huxley is right and George Orwell, Ray Bradbury and Anthony Burgess are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Dune, published in 1965?':
@@ -363,7 +363,7 @@ export const literatureReview: BankReview = {
     'Which Italian author wrote The Name of the Rose?':
       "Checked (reviewer's knowledge): Umberto Eco; 1327 monastery. So Umberto Eco is right and Italo Calvino, Primo Levi and Alberto Moravia are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Japanese author wrote Norwegian Wood and Kafka on the Shore?':
-      "Checked (reviewer's knowledge): Haruki Murakami. So Haruki Murakami is right and Kazuo Ishiguro, Yukio Mishima and Kenzaburō Ōe are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Haruki Murakami. So Haruki Murakami is right and Kazuo Ishiguro, Yukio Mishima and Kenzaburō Ōe are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-a): 'Yukio Mishima' → 'Yasunari Kawabata'. Rechecked by len-b: Kawabata (died 1972) wrote Snow Country; both novels are Murakami's.",
     'Which German writer wrote Faust?':
       "Checked (reviewer's knowledge): Goethe. So Goethe is right and Schiller, Heine and Lessing are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who wrote Crime and Punishment?':

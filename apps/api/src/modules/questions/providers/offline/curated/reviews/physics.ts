@@ -15,7 +15,7 @@ export const physicsReview: BankReview = {
     'Which law states that every action has an equal and opposite reaction?':
       "Checked (reviewer's knowledge): Newton's third law is right and the three wrong options are wrong; explanation confirmed.",
     "What is the acceleration due to gravity at Earth's surface, approximately?":
-      "Checked (standard gravity 9.80665 m/s²): 9.8 is right; 3.7 is Mars's, 1.6 the Moon's, 98 a factor of ten out. Explanation confirmed.",
+      "Checked (standard gravity 9.80665 m/s²): 9.8 is right; 3.7 is Mars's, 1.6 the Moon's, 98 a factor of ten out. Explanation confirmed. Options reworded for length (issue 14, len-a): '98 m/s²' → '24.8 m/s²'. Rechecked by len-b: 24.8 m/s² is roughly Jupiter's surface (cloud-top) gravity; Earth's is 9.8 m/s².",
     'What is the SI unit of mass?':
       "Checked (reviewer's knowledge): The kilogram is right and the three wrong options are wrong; explanation confirmed.",
     'What simple machine is a seesaw an example of?':
@@ -57,13 +57,13 @@ export const physicsReview: BankReview = {
     'About how much does a 100-gram apple weigh on Earth?':
       'Checked (W = mg = 0.1 kg × 9.8 m/s² ≈ 0.98 N): about 1 newton is right; 10, 100 and 0.1 N are each a factor of ten out.',
     'What is the force directed towards the centre that keeps an object moving in a circle called?':
-      "Checked (reviewer's knowledge): Centripetal force is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Centripetal force is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Tangential force' → 'Electromotive force'. Rechecked by len-b: electromotive force is a voltage (energy per unit charge), not a centre-seeking force.",
     "Newton's law of gravitation says the pull between two masses weakens with what?":
       "Checked (reviewer's knowledge): The square of the distance is right and the three wrong options are wrong; explanation confirmed.",
     'Who first measured the tiny gravitational pull between lead spheres with a torsion balance, in 1798?':
-      "Checked (Cavendish, Phil. Trans. 1798, 'Experiments to determine the density of the Earth'): Henry Cavendish; the explanation is right that G itself was derived later from his result.",
+      "Checked (Cavendish, Phil. Trans. 1798, 'Experiments to determine the density of the Earth'): Henry Cavendish; the explanation is right that G itself was derived later from his result. Options reworded for length (issue 14, len-a): 'James Bradley' → 'Charles-Augustin de Coulomb'. Rechecked by len-b: Coulomb used a torsion balance for electric forces in 1785; the 1798 gravitational experiment was Cavendish's.",
     'For small swings, the period of a simple pendulum depends on its length and what else?':
-      'Checked (T = 2π√(L/g)): length and g; mass and (for small swings) amplitude do not matter; the mountain-clock explanation follows from smaller g.',
+      "Checked (T = 2π√(L/g)): length and g; mass and (for small swings) amplitude do not matter; the mountain-clock explanation follows from smaller g. Options reworded for length (issue 14, len-a): 'The size of the swing' → 'The angle through which it swings'. Rechecked by len-b: for small swings the period is independent of the angle of swing (T = 2π√(l/g)), so that option is wrong.",
     'Which quantity is always conserved in a collision when no outside forces act?':
       "Checked (reviewer's knowledge): momentum is conserved in every collision without external forces; kinetic energy only in elastic ones; speed and velocity are not conserved quantities. Explanation confirmed.",
     'What is the turning effect of a force about a pivot called?':
@@ -71,7 +71,7 @@ export const physicsReview: BankReview = {
     'What is the name for the sideways swerve of a spinning ball in flight?':
       "Checked (reviewer's knowledge): the Magnus effect; Coriolis, Venturi and Casimir effects are other things. Explanation confirmed.",
     'Which principle says that faster-moving air or water has a lower pressure?':
-      "Checked (Daniel Bernoulli, Hydrodynamica, 1738): Bernoulli's principle; Pascal's, Huygens' and Fermat's principles are about pressure transmission, wavefronts and light paths.",
+      "Checked (Daniel Bernoulli, Hydrodynamica, 1738): Bernoulli's principle; Pascal's, Huygens' and Fermat's principles are about pressure transmission, wavefronts and light paths. Options reworded for length (issue 14, len-a): 'Fermat's principle' → 'D'Alembert's principle'. Rechecked by len-b: d'Alembert's principle concerns dynamics (inertial forces in equilibrium), not fluid speed and pressure.",
     'What is the SI unit of power?':
       "Checked (reviewer's knowledge): The watt is right and the three wrong options are wrong; explanation confirmed.",
     'What type of energy does a moving object have?':
@@ -125,7 +125,7 @@ export const physicsReview: BankReview = {
     'At what temperature do the Celsius and Fahrenheit scales give the same reading?':
       'Checked (F = 9C/5 + 32 gives C = F at −40): right; the other three are not equal on both scales.',
     'What is the energy needed to warm 1 kg of a substance by 1 °C called?':
-      "Checked (reviewer's knowledge): Specific heat capacity is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Specific heat capacity is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Latent heat' → 'Latent heat of vaporisation'. Rechecked by len-b: latent heat of vaporisation is energy per kg to boil a substance without temperature change, not to warm it by 1 °C.",
     'What is the energy taken in when a solid melts without changing temperature called?':
       "Checked (reviewer's knowledge): Latent heat of fusion is right and the three wrong options are wrong; explanation confirmed.",
     'Which law of thermodynamics says the entropy of an isolated system never decreases?':
@@ -135,13 +135,13 @@ export const physicsReview: BankReview = {
     'Which ideal engine cycle gives the highest possible efficiency between two temperatures?':
       'Checked (Carnot, Réflexions sur la puissance motrice du feu, 1824): the Carnot cycle; Otto, Diesel and Rankine cycles are less efficient between the same temperatures.',
     'How many joules are there in one kilowatt-hour?':
-      'Checked (1,000 W × 3,600 s): 3,600,000 J; the other three are wrong.',
+      "Checked (1,000 W × 3,600 s): 3,600,000 J; the other three are wrong. Options reworded for length (issue 14, len-a): '60,000' → '36,000,000'. Rechecked by len-b: 36,000,000 J is 10 kWh; 1 kWh = 1,000 W × 3,600 s = 3,600,000 J.",
     'Whose cannon-boring experiments in Munich in the 1790s challenged the caloric theory of heat?':
-      "Checked (Rumford, 'An Experimental Enquiry Concerning the Source of the Heat which is Excited by Friction', Phil. Trans. 1798): Count Rumford, in Munich; Kelvin, Watt and Carnot are wrong.",
+      "Checked (Rumford, 'An Experimental Enquiry Concerning the Source of the Heat which is Excited by Friction', Phil. Trans. 1798): Count Rumford, in Munich; Kelvin, Watt and Carnot are wrong. Options reworded for length (issue 14, len-a): 'James Watt' → 'James Prescott Joule'. Rechecked by len-b: James Prescott Joule was born in 1818 and did his heat experiments in the 1840s; the cannon-boring was Rumford's.",
     'At about what temperature is fresh water at its densest?':
       'Checked (maximum density of water at about 3.98 °C): 4 °C; explanation confirmed.',
     'What is the name for a water drop skating on a vapour cushion over a very hot pan?':
-      'Checked (Leidenfrost, 1756): the Leidenfrost effect; Meissner (superconductors), Peltier and Seebeck (thermoelectric) are wrong. Explanation confirmed.',
+      "Checked (Leidenfrost, 1756): the Leidenfrost effect; Meissner (superconductors), Peltier and Seebeck (thermoelectric) are wrong. Explanation confirmed. Options reworded for length (issue 14, len-a): 'The Seebeck effect' → 'The Joule–Thomson effect'. Rechecked by len-b: the Joule–Thomson effect is the temperature change of a gas expanding through a valve; the skating drop is the Leidenfrost effect.",
     'What is the speed of sound in air at room temperature, roughly?':
       'Checked (about 343 m/s in dry air at 20 °C): right; the other three are a factor of ten out or the speed of light in km/s.',
     'Which colour of visible light has the longest wavelength?':
@@ -205,17 +205,17 @@ export const physicsReview: BankReview = {
     'What colour do you see when red and green light are mixed?':
       'Checked (additive mixing: R + G = yellow): yellow; cyan is G + B, magenta R + B, brown is not an additive mix.',
     "What is the unit of a lens's optical power?":
-      'Checked (power in dioptres = 1 / focal length in metres; 1/0.5 = 2 D): the dioptre; lumen, lux and candela are photometric units.',
+      "Checked (power in dioptres = 1 / focal length in metres; 1/0.5 = 2 D): the dioptre; lumen, lux and candela are photometric units. Options reworded for length (issue 14, len-a): 'The lux' → 'The steradian'. Rechecked by len-b: the steradian is the SI unit of solid angle; lens power is in dioptres.",
     'What is light whose waves all vibrate in a single plane called?':
-      "Checked (reviewer's knowledge): Polarised light is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Polarised light is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Diffuse light' → 'Monochromatic light'. Rechecked by len-b: monochromatic light has a single wavelength, which says nothing about its plane of vibration.",
     'What is the scattering of sunlight by air molecules that makes the sky blue called?':
-      "Checked (reviewer's knowledge): Rayleigh scattering (intensity ∝ 1/λ⁴); Mie scattering is by larger particles, Compton and Thomson by free electrons.",
+      "Checked (reviewer's knowledge): Rayleigh scattering (intensity ∝ 1/λ⁴); Mie scattering is by larger particles, Compton and Thomson by free electrons. Options reworded for length (issue 14, len-a): 'Compton scattering' → 'Brillouin scattering'. Rechecked by len-b: Brillouin scattering is inelastic scattering by sound waves in a medium; sky blue is Rayleigh scattering.",
     'In a vacuum, how does the speed of radio waves compare with that of X-rays?':
       "Checked (reviewer's knowledge): They are the same is right and the three wrong options are wrong; explanation confirmed.",
     'What is the unit of electrical resistance?':
       "Checked (reviewer's knowledge): The ohm is right and the three wrong options are wrong; explanation confirmed.",
     "Ohm's law says that voltage equals current multiplied by what?":
-      'Checked (V = IR): resistance; explanation confirmed.',
+      "Checked (V = IR): resistance; explanation confirmed. Options reworded for length (issue 14, len-a): 'Charge' → 'Capacitance'. Rechecked by len-b: capacitance relates charge to voltage (Q = CV); Ohm's law is V = IR.",
     'Which metal is most commonly used in household electrical wiring?':
       "Checked (reviewer's knowledge): Copper is right and the three wrong options are wrong; explanation confirmed.",
     'What are materials that do not conduct electricity well called?':
@@ -269,7 +269,7 @@ export const physicsReview: BankReview = {
     'Which rule gives the direction of the force on a current-carrying wire in a motor?':
       "Checked (Fleming's left-hand rule for motors, right-hand rule for generators): left-hand rule; explanation confirmed.",
     'Whose equations of the 1860s united electricity, magnetism and light?':
-      "Checked (Maxwell, 'A Dynamical Theory of the Electromagnetic Field', 1865): James Clerk Maxwell; explanation confirmed.",
+      "Checked (Maxwell, 'A Dynamical Theory of the Electromagnetic Field', 1865): James Clerk Maxwell; explanation confirmed. Options reworded for length (issue 14, len-a): 'Heinrich Hertz' → 'Heinrich Rudolf Hertz'. Rechecked by len-b: Heinrich Rudolf Hertz (born 1857) confirmed Maxwell's waves in the 1880s; the equations are Maxwell's.",
     'Which Danish physicist found in 1820 that an electric current deflects a compass needle?':
       'Checked (Ørsted, 1820 compass-needle experiment): Hans Christian Ørsted; Ampère, Ohm and Henry followed up later and are wrong.',
     'Which law says an induced current flows so as to oppose the change that caused it?':
@@ -277,9 +277,9 @@ export const physicsReview: BankReview = {
     'In E = mc², what does c stand for?':
       "Checked (reviewer's knowledge): The speed of light is right and the three wrong options are wrong; explanation confirmed.",
     'Which physicist proposed the uncertainty principle?':
-      'Checked (Heisenberg, Zeitschrift für Physik, 1927): Werner Heisenberg; explanation confirmed.',
+      "Checked (Heisenberg, Zeitschrift für Physik, 1927): Werner Heisenberg; explanation confirmed. Options reworded for length (issue 14, len-a): 'Paul Dirac' → 'J. Robert Oppenheimer'. Rechecked by len-b: Oppenheimer did not propose it; Heisenberg published it in 1927.",
     'For explaining which effect did Albert Einstein receive the Nobel Prize in Physics?':
-      "Checked (Nobel Prize in Physics 1921 citation, 'especially for his discovery of the law of the photoelectric effect'): right; explanation confirmed.",
+      "Checked (Nobel Prize in Physics 1921 citation, 'especially for his discovery of the law of the photoelectric effect'): right; explanation confirmed. Options reworded for length (issue 14, len-a): 'The Zeeman effect' → 'The Einstein–de Haas effect'. Rechecked by len-b: the Einstein–de Haas effect (1915) is his but was not cited by the Nobel committee; the 1921 prize cites the photoelectric effect.",
     'Which particles make up the nucleus of an atom?':
       "Checked (reviewer's knowledge): Protons and neutrons is right and the three wrong options are wrong; explanation confirmed.",
     'What is the splitting of a heavy atomic nucleus called?':
@@ -313,7 +313,7 @@ export const physicsReview: BankReview = {
     'Which particles are protons and neutrons made of?':
       "Checked (reviewer's knowledge): Quarks is right and the three wrong options are wrong; explanation confirmed.",
     'Which particle, predicted in 1964, was announced as found at CERN in 2012?':
-      'Checked (CERN announcement 4 July 2012; Nobel Prize in Physics 2013 to Englert and Higgs): the Higgs boson; explanation confirmed.',
+      "Checked (CERN announcement 4 July 2012; Nobel Prize in Physics 2013 to Englert and Higgs): the Higgs boson; explanation confirmed. Options reworded for length (issue 14, len-a): 'The graviton' → 'The tau neutrino'. Rechecked by len-b: the tau neutrino was detected at Fermilab (DONUT) in 2000; CERN's 2012 find was the Higgs boson.",
     'What is the antiparticle of the electron called?':
       "Checked (reviewer's knowledge): The positron is right and the three wrong options are wrong; explanation confirmed.",
     "In which year did Einstein publish special relativity, in what is called his 'miracle year'?":
@@ -321,15 +321,15 @@ export const physicsReview: BankReview = {
     'According to special relativity, how does a fast-moving clock appear to a stationary observer?':
       "Checked (reviewer's knowledge): It runs slow is right and the three wrong options are wrong; explanation confirmed.",
     'Which principle says that no two electrons in an atom can share the same quantum state?':
-      'Checked (Pauli, 1925): the Pauli exclusion principle; explanation confirmed.',
+      "Checked (Pauli, 1925): the Pauli exclusion principle; explanation confirmed. Options reworded for length (issue 14, len-a): 'Hund's rule' → 'The principle of complementarity'. Rechecked by len-b: Bohr's principle of complementarity is about wave and particle descriptions, not electron states.",
     'Since 2019, the kilogram has been defined by fixing the value of which constant?':
       'Checked (SI redefinition in force 20 May 2019; the International Prototype Kilogram kept at Sèvres): the Planck constant; explanation confirmed.',
     'Which Indian physicist worked out, in 1924, the statistics obeyed by photons?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: Satyendra Nath Bose sent his derivation to Einstein in 1924; the statistics are Bose–Einstein, the particles bosons after Bose; Raman, Bhabha and Saha are other Indian physicists.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: Satyendra Nath Bose sent his derivation to Einstein in 1924; the statistics are Bose–Einstein, the particles bosons after Bose; Raman, Bhabha and Saha are other Indian physicists. Options reworded for length (issue 14, len-a): 'Homi Bhabha' → 'Subrahmanyan Chandrasekhar'. Rechecked by len-b: Chandrasekhar (born 1910) worked on stellar structure; Bose worked out the statistics in 1924.",
     'What is the SI unit of radioactivity, equal to one decay per second?':
-      'Checked (SI: 1 Bq = 1 s⁻¹; the curie = 3.7 × 10¹⁰ Bq, from a gram of radium-226): the becquerel; sievert and gray are dose units.',
+      "Checked (SI: 1 Bq = 1 s⁻¹; the curie = 3.7 × 10¹⁰ Bq, from a gram of radium-226): the becquerel; sievert and gray are dose units. Options reworded for length (issue 14, len-a): 'The gray' → 'The rutherford'. Rechecked by len-b: the rutherford is an obsolete non-SI unit of a million decays per second; the SI unit is the becquerel.",
     'Which element, named after her homeland, did Marie Curie discover with Pierre Curie in 1898?':
-      "Checked (Curies' announcements of July and December 1898): polonium, named after Poland; radium came second, francium and curium were found later by others.",
+      "Checked (Curies' announcements of July and December 1898): polonium, named after Poland; radium came second, francium and curium were found later by others. Options reworded for length (issue 14, len-a): 'Curium' → 'Germanium'. Rechecked by len-b: germanium was discovered by Clemens Winkler in 1886 and named after Germany; the Curies' element named for Poland is polonium.",
     'What is the SI unit of length?':
       "Checked (reviewer's knowledge): The metre is right and the three wrong options are wrong; explanation confirmed.",
     'What is the SI base unit of time?':
@@ -353,19 +353,19 @@ export const physicsReview: BankReview = {
     'Which Austrian-born physicist helped explain nuclear fission in 1938–39 but never won a Nobel Prize?':
       'Checked (Meitner and Frisch, Nature, 1939; meitnerium, element 109): Lise Meitner; explanation confirmed.',
     'Which woman won the 1963 Nobel Prize in Physics for work on the shell structure of the nucleus?':
-      'Checked (Nobel Prize in Physics 1963): Maria Goeppert Mayer, the second woman after Marie Curie (1903); explanation confirmed.',
+      "Checked (Nobel Prize in Physics 1963): Maria Goeppert Mayer, the second woman after Marie Curie (1903); explanation confirmed. Options reworded for length (issue 14, len-a): 'Lise Meitner' → 'Dorothy Crowfoot Hodgkin'. Rechecked by len-b: Dorothy Crowfoot Hodgkin won the 1964 Chemistry prize for X-ray crystallography, not the 1963 Physics prize.",
     'Which Indian physicist won the 1930 Nobel Prize for discovering a light-scattering effect?':
       'Checked (Nobel Prize in Physics 1930): C. V. Raman; explanation confirmed.',
     'Which Pakistani physicist shared the 1979 Nobel Prize for the electroweak theory?':
       'Checked (Nobel Prize in Physics 1979, Glashow, Salam, Weinberg): Abdus Salam; explanation confirmed.',
     'Which Dutch physicist first liquefied helium, in 1908?':
-      'Checked (Leiden, 10 July 1908; Nobel Prize in Physics 1913): Heike Kamerlingh Onnes; explanation confirmed.',
+      "Checked (Leiden, 10 July 1908; Nobel Prize in Physics 1913): Heike Kamerlingh Onnes; explanation confirmed. Options reworded for length (issue 14, len-a): 'Johannes van der Waals' → 'Johannes Diderik van der Waals'. Rechecked by len-b: van der Waals (full name Johannes Diderik) was a theorist of gases; Kamerlingh Onnes liquefied helium in Leiden in 1908.",
     'The metre is the distance light travels in a vacuum in what fraction of a second?':
-      'Checked (17th CGPM, 1983): 1/299,792,458 of a second; 1/186,282,397 uses the speed in miles per second, a good trap.',
+      "Checked (17th CGPM, 1983): 1/299,792,458 of a second; 1/186,282,397 uses the speed in miles per second, a good trap. Options reworded for length (issue 14, len-a): '1/149,597,870' → '1/29,979,245,800'. Rechecked by len-b: 29,979,245,800 is the speed of light in centimetres per second, so 1/29,979,245,800 s gives a centimetre, not a metre.",
     'Which physicist measured the charge of the electron with his oil-drop experiment?':
-      'Checked (Millikan, 1909–13; Nobel Prize in Physics 1923): Robert Millikan; explanation confirmed.',
+      "Checked (Millikan, 1909–13; Nobel Prize in Physics 1923): Robert Millikan; explanation confirmed. Options reworded for length (issue 14, len-a): 'Arthur Compton' → 'Arthur Holly Compton'. Rechecked by len-b: Arthur Holly Compton is known for the Compton effect; the oil-drop experiment was Millikan's.",
     'Which American physicist built the first cyclotron, in the early 1930s?':
-      'Checked (Lawrence and Livingston, Berkeley, 1931–32; lawrencium, element 103): Ernest Lawrence; explanation confirmed.',
+      "Checked (Lawrence and Livingston, Berkeley, 1931–32; lawrencium, element 103): Ernest Lawrence; explanation confirmed. Options reworded for length (issue 14, len-a): 'Arthur Compton' → 'Arthur Holly Compton'. Rechecked by len-b: Arthur Holly Compton did not build the cyclotron; Lawrence (with Livingston) did, at Berkeley.",
     'Which German mathematician proved that each continuous symmetry in physics has a matching conservation law?':
       "Checked (Noether, 'Invariante Variationsprobleme', 1918): Emmy Noether; explanation confirmed.",
     "Which Danish astronomer showed in 1676, by timing the eclipses of Jupiter's moon Io, that light has a finite speed?":
