@@ -21,7 +21,7 @@ export const humanBody: CuratedBank = {
       'e|What is the common name for the coccyx?|The tailbone|The breastbone;The hip bone;The cheekbone|It is made of three to five small fused vertebrae.',
       'h|When you bang your funny bone, which nerve is actually being knocked?|The ulnar nerve|The radial nerve;The median nerve;The axillary nerve|The nerve passes close to the skin at the back of the elbow.',
       'm|What are the bones of the fingers and toes called?|Phalanges|Carpals;Tarsals;Sesamoids|Each finger has three of them, but the thumb has only two.',
-      'h|How many bones are in each human hand, including the wrist?|27|19;23;106|The wrist alone has eight carpal bones.',
+      'h|How many bones are in each human hand, including the wrist?|27|19;23;32|The wrist alone has eight carpal bones.',
       'e|What tough cords attach muscles to bones?|Tendons|Ligaments;Arteries;Nerves|When a muscle contracts, its tendon pulls on the bone.',
       'm|Which tendon at the back of the ankle is named after a Greek hero?|The Achilles tendon|The patellar tendon;The hamstring;The plantar fascia|It is the thickest tendon in the body.',
       'm|Which muscle is the largest in the human body?|The gluteus maximus|The quadriceps;The latissimus dorsi;The deltoid|It forms most of the buttock and helps us stand upright and climb.',
