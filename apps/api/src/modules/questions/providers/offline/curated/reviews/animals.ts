@@ -17,15 +17,15 @@ export const animalsReview: BankReview = {
     'What do giant pandas mainly eat?':
       "Checked (WWF / Britannica, giant panda): bamboo makes up about 99% of the giant panda's diet; Bamboo is right and Eucalyptus, Fish and Berries are wrong; explanation confirmed.",
     'What is a baby kangaroo called?':
-      'Checked (Australian Museum, kangaroos): a young kangaroo is a joey; A joey is right and A kit, A cub and A calf are wrong; explanation confirmed.',
+      "Checked (Australian Museum, kangaroos): a young kangaroo is a joey; A joey is right and A kit, A cub and A calf are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A calf' → 'A piglet'. Rechecked by len-a: a piglet is a young pig; a young kangaroo is a joey.",
     'Which is the largest species of big cat?':
       'Checked (Britannica, tiger): the tiger, especially the Amur (Siberian) tiger, is the largest living cat; The tiger is right and The lion, The jaguar and The leopard are wrong; explanation confirmed.',
     'Which Australian mammal lays eggs?':
-      'Checked (Britannica, monotreme): the platypus and echidnas are the only egg-laying mammals; no echidna is among the options; The platypus is right and The wombat, The koala and The kangaroo are wrong; explanation confirmed.',
+      "Checked (Britannica, monotreme): the platypus and echidnas are the only egg-laying mammals; no echidna is among the options; The platypus is right and The wombat, The koala and The kangaroo are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The koala' → 'The sugar glider'. Rechecked by len-a: the sugar glider is a pouched marsupial bearing live young; only the platypus and echidnas lay eggs.",
     'Which mammal has the longest pregnancy?':
-      'Checked (Britannica, elephant): African elephant gestation is about 22 months, the longest of any mammal; The African elephant is right and The blue whale, The giraffe and The rhinoceros are wrong; explanation confirmed.',
+      "Checked (Britannica, elephant): African elephant gestation is about 22 months, the longest of any mammal; The African elephant is right and The blue whale, The giraffe and The rhinoceros are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The rhinoceros' → 'The Indian rhinoceros'. Rechecked by len-a: the Indian rhinoceros carries about 15–16 months, well short of the African elephant's about 22.",
     "Which animal appears on Australia's coat of arms alongside the emu?":
-      "Checked (Australian Government, Commonwealth Coat of Arms): the supporters are a red kangaroo and an emu; note the 'rarely walk backwards' reason in the explanation is popular lore rather than an official reason, harmless; The kangaroo is right and The koala, The wombat and The platypus are wrong; explanation confirmed.",
+      "Checked (Australian Government, Commonwealth Coat of Arms): the supporters are a red kangaroo and an emu; note the 'rarely walk backwards' reason in the explanation is popular lore rather than an official reason, harmless; The kangaroo is right and The koala, The wombat and The platypus are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The koala' → 'The Tasmanian devil'. Rechecked by len-a: the supporters are a red kangaroo and an emu; no Tasmanian devil.",
     "Which African animal's black and white stripes are unique to each individual?":
       "Checked (Britannica, zebra): each zebra's stripe pattern is unique; The zebra is right and The okapi, The bongo and The giraffe are wrong; explanation confirmed.",
     'On which continent do giraffes live in the wild?':
@@ -65,15 +65,15 @@ export const animalsReview: BankReview = {
     'Which is the largest primate?':
       'Checked (Britannica, gorilla): the gorilla is the largest living primate; eastern gorilla males exceed 200 kg; The gorilla is right and The chimpanzee, The orangutan and The baboon are wrong; explanation confirmed.',
     'Which ape, together with the bonobo, is the closest living relative of humans?':
-      'Checked (Britannica, chimpanzee): chimpanzees and bonobos are our closest relatives, sharing about 98-99% of DNA; The chimpanzee is right and The gorilla, The orangutan and The gibbon are wrong; explanation confirmed.',
+      "Checked (Britannica, chimpanzee): chimpanzees and bonobos are our closest relatives, sharing about 98-99% of DNA; The chimpanzee is right and The gorilla, The orangutan and The gibbon are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The gibbon' → 'The hoolock gibbon'. Rechecked by len-a: hoolock gibbons are lesser apes, further from us than the great apes; chimpanzee and bonobo are closest.",
     'Which is the largest rodent in the world?':
       'Checked (Britannica, capybara): the capybara of South America is the largest living rodent and a good swimmer; The capybara is right and The beaver, The porcupine and The marmot are wrong; explanation confirmed.',
     'Which mammal is covered in overlapping scales made of keratin?':
       'Checked (Britannica, pangolin): pangolins are covered in overlapping keratin scales and roll into a ball; The pangolin is right and The armadillo, The aardvark and The echidna are wrong; explanation confirmed.',
     "Which mammal's name comes from the Greek for river horse?":
-      'Checked (Britannica, hippopotamus): hippopotamus is Greek for river horse; hippos graze at night; The hippopotamus is right and The rhinoceros, The tapir and The warthog are wrong; explanation confirmed.',
+      "Checked (Britannica, hippopotamus): hippopotamus is Greek for river horse; hippos graze at night; The hippopotamus is right and The rhinoceros, The tapir and The warthog are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The warthog' → 'The giant forest hog'. Rechecked by len-a: the giant forest hog has an English name; hippopotamus is Greek hippos + potamos.",
     'What is a rhinoceros horn made of?':
-      'Checked (Britannica, rhinoceros): rhino horn is compacted keratin, as in hair and nails; Keratin is right and Ivory, Bone and Enamel are wrong; explanation confirmed.',
+      "Checked (Britannica, rhinoceros): rhino horn is compacted keratin, as in hair and nails; Keratin is right and Ivory, Bone and Enamel are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Bone' → 'Cartilage'. Rechecked by len-a: rhino horn is compacted keratin with no cartilage core.",
     'How many humps does a Bactrian camel have?':
       'Checked (Britannica, Bactrian camel): the Bactrian camel has two humps; the dromedary one; Two is right and One, Three and Four are wrong; explanation confirmed.',
     'In which deer species do both males and females grow antlers?':
@@ -81,9 +81,9 @@ export const animalsReview: BankReview = {
     'Which is the largest species of deer?':
       'Checked (Britannica, moose): the moose is the largest deer; in Britain it is called the elk; The moose is right and The red deer, The reindeer and The white-tailed deer are wrong; explanation confirmed.',
     'Which big cat cannot fully pull back its claws?':
-      "Checked (Britannica, cheetah): the cheetah's claws are only semi-retractile and give grip when sprinting; The cheetah is right and The leopard, The lion and The jaguar are wrong; explanation confirmed.",
+      "Checked (Britannica, cheetah): the cheetah's claws are only semi-retractile and give grip when sprinting; The cheetah is right and The leopard, The lion and The jaguar are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The lion' → 'The Bengal tiger'. Rechecked by len-a: tigers retract their claws fully like other Panthera cats; the cheetah cannot.",
     'Which is the largest big cat of the Americas?':
-      'Checked (Britannica, jaguar): the jaguar is the largest cat of the Americas; its bite can pierce turtle shells; The jaguar is right and The cougar, The ocelot and The lynx are wrong; explanation confirmed.',
+      "Checked (Britannica, jaguar): the jaguar is the largest cat of the Americas; its bite can pierce turtle shells; The jaguar is right and The cougar, The ocelot and The lynx are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The lynx' → 'The Canada lynx'. Rechecked by len-a: the Canada lynx weighs about 8–14 kg, far less than the jaguar.",
     'By what other name is the cougar widely known?':
       'Checked (Britannica / Guinness World Records, puma): cougar, puma and mountain lion are one species, which holds the record for most common names; The puma is right and The lynx, The bobcat and The ocelot are wrong; explanation confirmed.',
     'Which big cat of Central Asian mountains wraps its thick tail around itself for warmth?':
@@ -95,15 +95,15 @@ export const animalsReview: BankReview = {
     'Which marsupial produces cube-shaped droppings?':
       'Checked (Australian Museum, wombat): wombats produce cube-shaped scats used to mark territory; The wombat is right and The koala, The wallaby and The bandicoot are wrong; explanation confirmed.',
     'What is the only marsupial native to the United States and Canada?':
-      'Checked (Britannica, Virginia opossum): the Virginia opossum is the only marsupial north of Mexico; it plays dead; The Virginia opossum is right and The raccoon, The armadillo and The skunk are wrong; explanation confirmed.',
+      "Checked (Britannica, Virginia opossum): the Virginia opossum is the only marsupial north of Mexico; it plays dead; The Virginia opossum is right and The raccoon, The armadillo and The skunk are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The armadillo' → 'The nine-banded armadillo'. Rechecked by len-a: the nine-banded armadillo is a placental xenarthran, not a marsupial.",
     'Which carnivorous marsupial has a screeching call and one of the strongest bites for its size of any mammal?':
-      'Checked (Australian Museum, Tasmanian devil): the devil has one of the strongest bites for its size; devil facial tumour disease has spread since 1996; The Tasmanian devil is right and The quoll, The numbat and The bilby are wrong; explanation confirmed.',
+      "Checked (Australian Museum, Tasmanian devil): the devil has one of the strongest bites for its size; devil facial tumour disease has spread since 1996; The Tasmanian devil is right and The quoll, The numbat and The bilby are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The numbat' → 'The long-nosed bandicoot'. Rechecked by len-a: the long-nosed bandicoot is a small omnivorous digger, not known for a screech or bite; the key is the devil.",
     'On which island do lemurs live in the wild?':
-      'Checked (Britannica, lemur): lemurs are native only to Madagascar (and introduced to the Comoros); Madagascar is right and Borneo, Sri Lanka and Sumatra are wrong; explanation confirmed.',
+      "Checked (Britannica, lemur): lemurs are native only to Madagascar (and introduced to the Comoros); Madagascar is right and Borneo, Sri Lanka and Sumatra are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Sumatra' → 'New Caledonia'. Rechecked by len-a: New Caledonia has no native primates; wild lemurs live only on Madagascar (and the Comoros, introduced).",
     'Which Central and South American primate has a call that can be heard several kilometres away?':
       "Checked (Britannica, howler monkey): an enlarged hyoid bone lets the howler's call carry about 5 km; The howler monkey is right and The spider monkey, The capuchin and The squirrel monkey are wrong; explanation confirmed.",
     'Which is the smallest species of fox, with enormous ears?':
-      'Checked (Britannica, fennec): the fennec of the Sahara is the smallest fox, with ears used to shed heat; The fennec fox is right and The Arctic fox, The kit fox and The red fox are wrong; explanation confirmed.',
+      "Checked (Britannica, fennec): the fennec of the Sahara is the smallest fox, with ears used to shed heat; The fennec fox is right and The Arctic fox, The kit fox and The red fox are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The red fox' → 'The bat-eared fox'. Rechecked by len-a: the bat-eared fox has huge ears but weighs about 3–5 kg, several times the fennec.",
     'Which is the largest wild member of the dog family?':
       'Checked (Britannica, wolf): the grey wolf is the largest wild canid; large males exceed 60 kg; The grey wolf is right and The coyote, The African wild dog and The dingo are wrong; explanation confirmed.',
     'What are the large fruit-eating bats of Asia, Africa and Australia often called?':
@@ -115,11 +115,11 @@ export const animalsReview: BankReview = {
     'Which huge grazing animal roamed the Great Plains in tens of millions before being hunted almost to extinction?':
       'Checked (Britannica, bison): tens of millions of bison fell to under a thousand by about 1889; The bison is right and The moose, The elk and The pronghorn are wrong; explanation confirmed.',
     'What does the aardvark mainly eat?':
-      'Checked (Britannica, aardvark): the aardvark eats mainly ants and termites, licked up with a sticky tongue; Ants and termites is right and Roots and tubers, Fruit and seeds and Small rodents are wrong; explanation confirmed.',
+      "Checked (Britannica, aardvark): the aardvark eats mainly ants and termites, licked up with a sticky tongue; Ants and termites is right and Roots and tubers, Fruit and seeds and Small rodents are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Small rodents' → 'Lizards and snakes'. Rechecked by len-a: aardvarks eat almost only ants and termites, not reptiles.",
     'Which African animal is the closest living relative of the giraffe?':
       "Checked (Britannica, okapi): the okapi of the DR Congo rainforest is the giraffe's only living relative; The okapi is right and The zebra, The bongo and The gerenuk are wrong; explanation confirmed.",
     "What are the horn-like knobs on a giraffe's head called?":
-      'Checked (Britannica, giraffe): giraffe horns are ossicones, bone covered in skin; Ossicones is right and Antlers, Scutes and Tusks are wrong; explanation confirmed.',
+      "Checked (Britannica, giraffe): giraffe horns are ossicones, bone covered in skin; Ossicones is right and Antlers, Scutes and Tusks are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Scutes' → 'Osteoderms'. Rechecked by len-a: osteoderms are bony plates in the skin of crocodilians and armadillos; a giraffe's knobs are ossicones.",
     'Which North American animal is the fastest land mammal over long distances?':
       'Checked (Britannica, pronghorn): the pronghorn can sustain about 55 km/h for several kilometres; The pronghorn is right and The white-tailed deer, The coyote and The grey wolf are wrong; explanation confirmed.',
     'Which is the largest species of monkey?':
@@ -129,21 +129,21 @@ export const animalsReview: BankReview = {
     'Which nocturnal lemur taps on trees and digs out grubs with a long, thin middle finger?':
       'Checked (Britannica, aye-aye): the aye-aye uses percussive foraging with its thin middle finger; The aye-aye is right and The sifaka, The indri and The ring-tailed lemur are wrong; explanation confirmed.',
     'Which African rodent lives in colonies with a single breeding queen, like bees?':
-      'Checked (Britannica, naked mole rat): naked mole-rats are eusocial with one breeding queen and live over 30 years; The naked mole-rat is right and The gerbil, The dormouse and The jerboa are wrong; explanation confirmed.',
+      "Checked (Britannica, naked mole rat): naked mole-rats are eusocial with one breeding queen and live over 30 years; The naked mole-rat is right and The gerbil, The dormouse and The jerboa are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The dormouse' → 'The African dormouse'. Rechecked by len-a: African dormice (Graphiurus) are solitary tree rodents, not eusocial; the naked mole-rat is.",
     'Which South American rodent has the densest fur of any land animal?':
-      'Checked (Britannica, chinchilla): the chinchilla grows many hairs from each follicle, the densest fur of any land mammal; The chinchilla is right and The capybara, The guinea pig and The agouti are wrong; explanation confirmed.',
+      "Checked (Britannica, chinchilla): the chinchilla grows many hairs from each follicle, the densest fur of any land mammal; The chinchilla is right and The capybara, The guinea pig and The agouti are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The agouti' → 'The Patagonian mara'. Rechecked by len-a: the Patagonian mara has ordinary short fur; the chinchilla's is the densest.",
     'What does the male platypus have on its hind legs?':
-      'Checked (Australian Museum, platypus): males have venomous spurs on the hind legs; the venom causes severe pain; Venomous spurs is right and Webbed claws, Scent glands and Bony plates are wrong; explanation confirmed.',
+      "Checked (Australian Museum, platypus): males have venomous spurs on the hind legs; the venom causes severe pain; Venomous spurs is right and Webbed claws, Scent glands and Bony plates are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Bony plates' → 'Electroreceptors'. Rechecked by len-a: the platypus's electroreceptors are in its bill, not on its hind legs; the spurs are.",
     'Which wild dog of Asia communicates with whistles while hunting in packs?':
       'Checked (IUCN / Britannica, dhole): the dhole, or whistling dog, is endangered and hunts in packs; The dhole is right and The dingo, The coyote and The jackal are wrong; explanation confirmed.',
     'Which wild cat has long black ear tufts and leaps to snatch birds out of the air?':
-      'Checked (Britannica, caracal): the caracal has black ear tufts and leaps to catch birds; the serval lacks tufts; The caracal is right and The serval, The ocelot and The margay are wrong; explanation confirmed.',
+      "Checked (Britannica, caracal): the caracal has black ear tufts and leaps to catch birds; the serval lacks tufts; The caracal is right and The serval, The ocelot and The margay are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The margay' → 'The jaguarundi'. Rechecked by len-a: the jaguarundi has short rounded ears without tufts; the caracal has the black tufts.",
     'Which is the largest land-dwelling member of the weasel family?':
       'Checked (Britannica, wolverine): the wolverine is the largest terrestrial mustelid; The wolverine is right and The honey badger, The pine marten and The fisher are wrong; explanation confirmed.',
     'What was the striped marsupial known as the Tasmanian tiger properly called?':
-      "Checked (Australian Museum, thylacine): the last known thylacine died at Hobart's Beaumaris Zoo in 1936; The thylacine is right and The quoll, The numbat and The bilby are wrong; explanation confirmed.",
+      "Checked (Australian Museum, thylacine): the last known thylacine died at Hobart's Beaumaris Zoo in 1936; The thylacine is right and The quoll, The numbat and The bilby are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The bilby' → 'The Tasmanian devil'. Rechecked by len-a: the Tasmanian devil is a different, living, black marsupial; the Tasmanian tiger was the thylacine.",
     'Which wild grazer of the Mongolian steppe, a true wild horse, was saved from extinction by breeding in zoos?':
-      "Checked (Britannica, Przewalski's horse): extinct in the wild by the late 1960s and reintroduced from zoo stock; note a 2018 genetic study suggests it descends from early herded Botai horses, so 'true wild horse' is contested wording, though the key stands; Przewalski's horse is right and The tarpan, The mustang and The brumby are wrong; explanation confirmed.",
+      "Checked (Britannica, Przewalski's horse): extinct in the wild by the late 1960s and reintroduced from zoo stock; note a 2018 genetic study suggests it descends from early herded Botai horses, so 'true wild horse' is contested wording, though the key stands; Przewalski's horse is right and The tarpan, The mustang and The brumby are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The brumby' → 'The Asiatic wild ass'. Rechecked by len-a: the Asiatic wild ass (khulan) is an ass, not a true horse, and was never reduced to zoo stock; Przewalski's horse was.",
     'What is a group of lions called?':
       'Checked (Oxford English Dictionary / Britannica, lion): a group of lions is a pride; A pride is right and A pack, A herd and A flock are wrong; explanation confirmed.',
     'What is a group of crows called?':
@@ -153,7 +153,7 @@ export const animalsReview: BankReview = {
     'What is a male bee called?':
       'Checked (Britannica, honeybee): male bees are drones and mate with the queen; A drone is right and A worker, A queen and A soldier are wrong; explanation confirmed.',
     'What is a young frog called?':
-      'Checked (Britannica, tadpole): a young frog is a tadpole; a fry is a young fish; A tadpole is right and A fry, A cub and A kid are wrong; explanation confirmed.',
+      "Checked (Britannica, tadpole): a young frog is a tadpole; a fry is a young fish; A tadpole is right and A fry, A cub and A kid are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A cub' → 'A duckling'. Rechecked by len-a: a duckling is a young duck; a young frog is a tadpole.",
     'What is a young horse called?':
       'Checked (Britannica, horse): a young horse is a foal; A foal is right and A calf, A kid and A cub are wrong; explanation confirmed.',
     'What is a young goat called?':
@@ -183,19 +183,19 @@ export const animalsReview: BankReview = {
     'What is a young swan called?':
       'Checked (RSPB, mute swan): a young swan is a cygnet; A cygnet is right and A gosling, A duckling and A fledgling are wrong; explanation confirmed.',
     'What is a young hare called?':
-      'Checked (Britannica, hare): a young hare is a leveret, born furred with eyes open; A leveret is right and A kit, A cub and A fawn are wrong; explanation confirmed.',
+      "Checked (Britannica, hare): a young hare is a leveret, born furred with eyes open; A leveret is right and A kit, A cub and A fawn are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A cub' → 'A squeaker'. Rechecked by len-a: a squeaker is a young pigeon; a young hare is a leveret.",
     'What is a large, swirling flock of starlings called?':
-      'Checked (RSPB, starling): a starling flock display is a murmuration; A murmuration is right and A parliament, A charm and A gaggle are wrong; explanation confirmed.',
+      "Checked (RSPB, starling): a starling flock display is a murmuration; A murmuration is right and A parliament, A charm and A gaggle are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A charm' → 'A congregation'. Rechecked by len-a: a congregation is the collective noun for plovers; a starling flock is a murmuration.",
     'What is a group of geese on the ground called?':
-      'Checked (Oxford English Dictionary, gaggle): geese on the ground are a gaggle, in flight a skein; A gaggle is right and A skein, A murder and A charm are wrong; explanation confirmed.',
+      "Checked (Oxford English Dictionary, gaggle): geese on the ground are a gaggle, in flight a skein; A gaggle is right and A skein, A murder and A charm are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A charm' → 'A parliament'. Rechecked by len-a: a parliament is a group of owls; geese on the ground are a gaggle.",
     "What is a badger's underground home called?":
       "Checked (Britannica, badger): a badger's home is a sett; A sett is right and A drey, A holt and A warren are wrong; explanation confirmed.",
     "What is an eagle's nest called?":
       "Checked (Oxford English Dictionary, eyrie): an eagle's nest is an eyrie; An eyrie is right and A roost, A rookery and A perch are wrong; explanation confirmed.",
     'What is the dome-shaped home of sticks that beavers build in their pond called?':
-      'Checked (Britannica, beaver): beavers build lodges with underwater entrances; A lodge is right and A holt, A drey and A sett are wrong; explanation confirmed.',
+      "Checked (Britannica, beaver): beavers build lodges with underwater entrances; A lodge is right and A holt, A drey and A sett are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A sett' → 'An earth'. Rechecked by len-a: an earth is a fox's den; a beaver's home is a lodge.",
     "What is a squirrel's nest of twigs and leaves called?":
-      "Checked (Oxford English Dictionary, drey): a squirrel's nest is a drey; A drey is right and A sett, A holt and A form are wrong; explanation confirmed.",
+      "Checked (Oxford English Dictionary, drey): a squirrel's nest is a drey; A drey is right and A sett, A holt and A form are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'A sett' → 'A warren'. Rechecked by len-a: a warren is a rabbits' burrow system; a squirrel's nest is a drey.",
     "What is an otter's riverbank den called?":
       "Checked (Britannica, otter): an otter's den is a holt; A holt is right and A drey, A sett and A lodge are wrong; explanation confirmed.",
     'What is the shallow hollow in the grass where a hare rests called?':
@@ -211,7 +211,7 @@ export const animalsReview: BankReview = {
     'What is the largest living bird?':
       'Checked (Britannica, ostrich): the ostrich is the largest living bird, over 2.5 m tall; The ostrich is right and The emu, The albatross and The condor are wrong; explanation confirmed.',
     'Which bird has the largest wingspan of any living bird?':
-      'Checked (Britannica, albatross): the wandering albatross has the largest wingspan, about 3.5 m; The wandering albatross is right and The Andean condor, The golden eagle and The white stork are wrong; explanation confirmed.',
+      "Checked (Britannica, albatross): the wandering albatross has the largest wingspan, about 3.5 m; The wandering albatross is right and The Andean condor, The golden eagle and The white stork are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The white stork' → 'The Eurasian black vulture'. Rechecked by len-a: the cinereous (Eurasian black) vulture spans up to about 3 m, less than the wandering albatross's about 3.5 m.",
     'Which bird is a traditional symbol of peace?':
       'Checked (Britannica, dove): the dove with an olive branch symbolises peace; The dove is right and The eagle, The swan and The owl are wrong; explanation confirmed.',
     'Which flightless bird is the national symbol of New Zealand?':
@@ -237,49 +237,49 @@ export const animalsReview: BankReview = {
     'Which flightless bird lived only on the island of Mauritius and was extinct by the late 1600s?':
       'Checked (Britannica, dodo): the dodo of Mauritius was extinct by about 1681, within a century of its discovery; The dodo is right and The moa, The great auk and The elephant bird are wrong; explanation confirmed.',
     'Which is the fastest animal in the world, reaching over 300 km/h in a dive?':
-      "Checked (Britannica, peregrine falcon): the peregrine's stoop exceeds 300 km/h; The peregrine falcon is right and The golden eagle, The swift and The osprey are wrong; explanation confirmed.",
+      "Checked (Britannica, peregrine falcon): the peregrine's stoop exceeds 300 km/h; The peregrine falcon is right and The golden eagle, The swift and The osprey are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The golden eagle' → 'The white-tailed eagle'. Rechecked by len-a: the white-tailed eagle is a heavy sea eagle, nowhere near 300 km/h; the peregrine is the fastest.",
     'Which bird lays its eggs in the nests of other birds?':
       'Checked (Britannica, cuckoo): the common cuckoo is a brood parasite whose chick ejects host eggs; The cuckoo is right and The magpie, The starling and The wren are wrong; explanation confirmed.',
     'What is the smallest bird in the world?':
       'Checked (Britannica, bee hummingbird): the bee hummingbird of Cuba weighs about 2 g; The bee hummingbird is right and The ruby-throated hummingbird, The goldcrest and The weebill are wrong; explanation confirmed.',
     'Which large flightless bird of northern Australia and New Guinea has a bony, helmet-like crest on its head?':
-      'Checked (Australian Museum, cassowary): the southern cassowary has a casque and a dagger-like inner claw; The cassowary is right and The emu, The rhea and The kiwi are wrong; explanation confirmed.',
+      "Checked (Australian Museum, cassowary): the southern cassowary has a casque and a dagger-like inner claw; The cassowary is right and The emu, The rhea and The kiwi are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The rhea' → 'The greater rhea'. Rechecked by len-a: the greater rhea is South American and has no casque; the cassowary has one.",
     'Which South American flightless bird looks like a small ostrich?':
       'Checked (Britannica, rhea): rheas are South American ratites; males incubate; The rhea is right and The emu, The cassowary and The kiwi are wrong; explanation confirmed.',
     'Which brightly coloured bird is the national bird of Guatemala and gives its name to the currency?':
-      "Checked (Britannica, quetzal): the resplendent quetzal is Guatemala's national bird and the name of its currency; The quetzal is right and The toucan, The macaw and The hoatzin are wrong; explanation confirmed.",
+      "Checked (Britannica, quetzal): the resplendent quetzal is Guatemala's national bird and the name of its currency; The quetzal is right and The toucan, The macaw and The hoatzin are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The macaw' → 'The scarlet macaw'. Rechecked by len-a: the scarlet macaw is Honduras's national bird; Guatemala's bird and currency are the quetzal.",
     'Which large bird appears on the coats of arms of Bolivia, Chile, Colombia and Ecuador?':
-      'Checked (Britannica, Andean condor): the Andean condor is on all four coats of arms and weighs up to about 15 kg; The Andean condor is right and The harpy eagle, The quetzal and The hoatzin are wrong; explanation confirmed.',
+      "Checked (Britannica, Andean condor): the Andean condor is on all four coats of arms and weighs up to about 15 kg; The Andean condor is right and The harpy eagle, The quetzal and The hoatzin are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The quetzal' → 'The crested caracara'. Rechecked by len-a: the crested caracara is on none of these four arms; all bear the Andean condor.",
     'Which critically endangered, flightless and nocturnal bird of New Zealand is a kind of parrot?':
-      'Checked (New Zealand Department of Conservation, kakapo): the kakapo is a flightless nocturnal parrot; every bird is named and monitored; The kakapo is right and The kea, The takahe and The weka are wrong; explanation confirmed.',
+      "Checked (New Zealand Department of Conservation, kakapo): the kakapo is a flightless nocturnal parrot; every bird is named and monitored; The kakapo is right and The kea, The takahe and The weka are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The weka' → 'The brown kiwi'. Rechecked by len-a: kiwi are flightless and nocturnal but ratites, not parrots; the kakapo is the parrot.",
     'Which wading bird holds the record for the longest non-stop flight, from Alaska to Australasia?':
-      'Checked (Guinness World Records, bar-tailed godwit): a juvenile godwit flew about 13,560 km non-stop in 11 days in 2022; The bar-tailed godwit is right and The red knot, The curlew and The whimbrel are wrong; explanation confirmed.',
+      "Checked (Guinness World Records, bar-tailed godwit): a juvenile godwit flew about 13,560 km non-stop in 11 days in 2022; The bar-tailed godwit is right and The red knot, The curlew and The whimbrel are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The curlew' → 'The Far Eastern curlew'. Rechecked by len-a: the Far Eastern curlew migrates Asia–Australia with stopovers; the non-stop record is a bar-tailed godwit's.",
     'Which North American bird, once numbering in the billions, died out when the last one died in 1914?':
       'Checked (Smithsonian, passenger pigeon): Martha, the last passenger pigeon, died at Cincinnati Zoo in 1914; The passenger pigeon is right and The Carolina parakeet, The heath hen and The Eskimo curlew are wrong; explanation confirmed.',
     'Which giant flightless birds of New Zealand were hunted to extinction within a few centuries of people arriving?':
       'Checked (Te Ara Encyclopedia of New Zealand, moa): moa were extinct within about two centuries of Polynesian settlement; the largest stood about 3.6 m; The moa is right and The dodo, The elephant bird and The great auk are wrong; explanation confirmed.',
     "Which Australian species' males decorate a stick structure with blue objects to attract females?":
-      'Checked (Australian Museum, satin bowerbird): male satin bowerbirds decorate bowers with blue objects; The satin bowerbird is right and The lyrebird, The kookaburra and The galah are wrong; explanation confirmed.',
+      "Checked (Australian Museum, satin bowerbird): male satin bowerbirds decorate bowers with blue objects; The satin bowerbird is right and The lyrebird, The kookaburra and The galah are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The galah' → 'The rainbow lorikeet'. Rechecked by len-a: the rainbow lorikeet is a parrot that builds no bower; the satin bowerbird does.",
     'Which Australian bird is famous for mimicking chainsaws, car alarms and camera shutters?':
       'Checked (Australian Museum, superb lyrebird): the superb lyrebird mimics mechanical sounds; its display tail resembles a lyre; The lyrebird is right and The bowerbird, The kookaburra and The galah are wrong; explanation confirmed.',
     "What is the muscular part of a bird's stomach that grinds up food called?":
-      'Checked (Britannica, gizzard): the gizzard grinds food, often with swallowed grit; The gizzard is right and The crop, The cloaca and The syrinx are wrong; explanation confirmed.',
+      "Checked (Britannica, gizzard): the gizzard grinds food, often with swallowed grit; The gizzard is right and The crop, The cloaca and The syrinx are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The crop' → 'The proventriculus'. Rechecked by len-a: the proventriculus is the glandular, chemical part of the stomach; the grinding part is the gizzard.",
     'What is the vocal organ of a bird called?':
       'Checked (Britannica, syrinx): the syrinx sits where the trachea splits, allowing two notes at once; The syrinx is right and The larynx, The crop and The gizzard are wrong; explanation confirmed.',
     'What is the largest living reptile?':
-      'Checked (Britannica, saltwater crocodile): the saltwater crocodile is the largest living reptile, males over 6 m; The saltwater crocodile is right and The Komodo dragon, The green anaconda and The leatherback turtle are wrong; explanation confirmed.',
+      "Checked (Britannica, saltwater crocodile): the saltwater crocodile is the largest living reptile, males over 6 m; The saltwater crocodile is right and The Komodo dragon, The green anaconda and The leatherback turtle are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The leatherback turtle' → 'The leatherback sea turtle'. Rechecked by len-a: the leatherback (the same option, fuller name) reaches about 500–900 kg, below the largest saltwater crocodiles.",
     'What is the largest living lizard?':
-      'Checked (Britannica, Komodo dragon): the Komodo dragon is the largest lizard, about 3 m; The Komodo dragon is right and The green iguana, The Gila monster and The chameleon are wrong; explanation confirmed.',
+      "Checked (Britannica, Komodo dragon): the Komodo dragon is the largest lizard, about 3 m; The Komodo dragon is right and The green iguana, The Gila monster and The chameleon are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The chameleon' → 'The Asian water monitor'. Rechecked by len-a: the Asian water monitor is long but much lighter than the Komodo dragon, the largest lizard.",
     'Which lizard is famous for shifting colour and for its long, sticky tongue?':
       'Checked (Britannica, chameleon): chameleons change colour mainly for signalling and temperature control; The chameleon is right and The iguana, The gecko and The skink are wrong; explanation confirmed.',
     'Which snake spreads a hood around its neck when threatened?':
       'Checked (Britannica, cobra): cobras spread a hood supported by elongated ribs; The cobra is right and The python, The rattlesnake and The boa are wrong; explanation confirmed.',
     'What is the longest snake species?':
-      'Checked (Britannica, reticulated python): the reticulated python is the longest snake; the green anaconda is heavier; The reticulated python is right and The green anaconda, The king cobra and The Burmese python are wrong; explanation confirmed.',
+      "Checked (Britannica, reticulated python): the reticulated python is the longest snake; the green anaconda is heavier; The reticulated python is right and The green anaconda, The king cobra and The Burmese python are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The king cobra' → 'The African rock python'. Rechecked by len-a: the African rock python reaches about 6 m; the reticulated python is the longest.",
     'Which islands are named after the giant tortoises that live there?':
       'Checked (Britannica, Galapagos Islands): galapago is old Spanish for tortoise; The Galápagos is right and The Seychelles, The Canaries and The Azores are wrong; explanation confirmed.',
     'Which African snake is named after the colour inside its mouth?':
-      'Checked (Britannica, black mamba): the black mamba is named for its inky mouth lining; its skin is grey or olive; The black mamba is right and The green mamba, The puff adder and The boomslang are wrong; explanation confirmed.',
+      "Checked (Britannica, black mamba): the black mamba is named for its inky mouth lining; its skin is grey or olive; The black mamba is right and The green mamba, The puff adder and The boomslang are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The boomslang' → 'The Egyptian cobra'. Rechecked by len-a: the Egyptian cobra is named after a country; the black mamba is named for its black mouth lining.",
     'Which Mexican salamander keeps its feathery gills as an adult and can regrow lost limbs?':
       'Checked (Britannica, axolotl): the neotenic axolotl survives wild mainly in Xochimilco canals; The axolotl is right and The hellbender, The newt and The fire salamander are wrong; explanation confirmed.',
     'What is the largest frog in the world?':
@@ -289,9 +289,9 @@ export const animalsReview: BankReview = {
     'Which Australian reptile raises a wide ruff of skin around its head when threatened?':
       'Checked (Australian Museum, frilled lizard): the frilled lizard spreads its frill and may run bipedally; The frilled lizard is right and The bearded dragon, The thorny devil and The blue-tongued skink are wrong; explanation confirmed.',
     'Which Central American lizard can run across water on its hind legs?':
-      'Checked (Britannica, basilisk): basilisks run on water using fringed toes; The basilisk is right and The iguana, The anole and The gecko are wrong; explanation confirmed.',
+      "Checked (Britannica, basilisk): basilisks run on water using fringed toes; The basilisk is right and The iguana, The anole and The gecko are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The iguana' → 'The green iguana'. Rechecked by len-a: the green iguana swims but does not run on water; the basilisk does.",
     'How do geckos climb smooth walls and glass?':
-      'Checked (Britannica, gecko): millions of setae on the toe pads cling by van der Waals forces; Millions of tiny hairs on their toes is right and Suction cups on their feet, A sticky glue from their skin and Hooked claws on each toe are wrong; explanation confirmed.',
+      "Checked (Britannica, gecko): millions of setae on the toe pads cling by van der Waals forces; Millions of tiny hairs on their toes is right and Suction cups on their feet, A sticky glue from their skin and Hooked claws on each toe are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Suction cups on their feet' → 'Tiny suction cups on the pads of their toes'. Rechecked by len-a: gecko toes hold by van der Waals forces from millions of setae, not suction (Autumn et al. 2000).",
     'What is the longest venomous snake in the world?':
       'Checked (Britannica, king cobra): the king cobra, over 5 m, is the longest venomous snake and eats snakes; The king cobra is right and The black mamba, The inland taipan and The eastern brown snake are wrong; explanation confirmed.',
     'Which snake has the most toxic venom of any land snake?':
@@ -307,13 +307,13 @@ export const animalsReview: BankReview = {
     'Which venomous lizard of the south-western US is named after a river there?':
       'Checked (Britannica, Gila monster): named after the Gila River; exenatide derives from a hormone in its saliva; The Gila monster is right and The Mexican beaded lizard, The chuckwalla and The desert iguana are wrong; explanation confirmed.',
     'What is the largest amphibian in the world?':
-      'Checked (Britannica, Chinese giant salamander): it reaches about 1.8 m and is critically endangered; The Chinese giant salamander is right and The goliath frog, The hellbender and The olm are wrong; explanation confirmed.',
+      "Checked (Britannica, Chinese giant salamander): it reaches about 1.8 m and is critically endangered; The Chinese giant salamander is right and The goliath frog, The hellbender and The olm are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The olm' → 'The Japanese giant salamander'. Rechecked by len-a: the Japanese giant salamander reaches about 1.5 m, less than the Chinese giant salamander.",
     'How many legs does an insect have?':
       'Checked (Britannica, insect): insects have six legs and three body parts; 6 is right and 4, 8 and 10 are wrong; explanation confirmed.',
     'How many legs does a spider have?':
       'Checked (Britannica, spider): spiders, arachnids, have eight legs; 8 is right and 6, 10 and 12 are wrong; explanation confirmed.',
     'Which insects have larvae called caterpillars?':
-      'Checked (Britannica, caterpillar): caterpillars are larvae of butterflies and moths (Lepidoptera); Butterflies and moths is right and Beetles and weevils, Ants and termites and Flies and gnats are wrong; explanation confirmed.',
+      "Checked (Britannica, caterpillar): caterpillars are larvae of butterflies and moths (Lepidoptera); Butterflies and moths is right and Beetles and weevils, Ants and termites and Flies and gnats are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Flies and gnats' → 'Dragonflies and damselflies'. Rechecked by len-a: dragonfly and damselfly larvae are aquatic nymphs, not caterpillars.",
     'What do bees make from flower nectar?':
       'Checked (Britannica, honey): honeybees make honey by evaporating water from nectar; Honey is right and Wax, Pollen and Propolis are wrong; explanation confirmed.',
     "What is a spider's web made of?":
@@ -337,7 +337,7 @@ export const animalsReview: BankReview = {
     'What do worker bees feed a larva to make it grow into a queen?':
       "Checked (Britannica, royal jelly): royal jelly from workers' hypopharyngeal glands makes a queen; Royal jelly is right and Honeydew, Beebread and Nectar are wrong; explanation confirmed.",
     'Which ants of the Americas grow their own fungus gardens for food?':
-      'Checked (Britannica, leafcutter ant): leafcutter ants farm fungus on cut leaves; Leafcutter ants is right and Army ants, Bullet ants and Fire ants are wrong; explanation confirmed.',
+      "Checked (Britannica, leafcutter ant): leafcutter ants farm fungus on cut leaves; Leafcutter ants is right and Army ants, Bullet ants and Fire ants are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Fire ants' → 'Red harvester ants'. Rechecked by len-a: red harvester ants gather and store seeds and farm no fungus; leafcutters do.",
     "Which insect's female sometimes eats the male during or after mating?":
       'Checked (Britannica, mantis): female praying mantises sometimes cannibalise males; The praying mantis is right and The stick insect, The grasshopper and The dragonfly are wrong; explanation confirmed.',
     'What is the larva of a housefly called?':
@@ -347,7 +347,7 @@ export const animalsReview: BankReview = {
     'Which fly spreads sleeping sickness in Africa?':
       'Checked (WHO, African trypanosomiasis): tsetse flies transmit trypanosomes that cause sleeping sickness; The tsetse fly is right and The sandfly, The horsefly and The blackfly are wrong; explanation confirmed.',
     'What are the three main body parts of an insect?':
-      'Checked (Britannica, insect): head, thorax and abdomen; legs and wings attach to the thorax; Head, thorax and abdomen is right and Head, thorax and tail, Head, neck and abdomen and Head, trunk and tail are wrong; explanation confirmed.',
+      "Checked (Britannica, insect): head, thorax and abdomen; legs and wings attach to the thorax; Head, thorax and abdomen is right and Head, thorax and tail, Head, neck and abdomen and Head, trunk and tail are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Head, trunk and tail' → 'Cephalothorax and abdomen'. Rechecked by len-a: cephalothorax and abdomen are the two body parts of a spider, not an insect's three.",
     'What is the hard case in which a butterfly changes from caterpillar to adult called?':
       'Checked (Britannica, pupa): a butterfly pupa is a chrysalis; moths usually spin cocoons; A chrysalis is right and A cocoon, A larva and A nymph are wrong; explanation confirmed.',
     'Which large, hairy spiders include the goliath birdeater?':
@@ -355,19 +355,19 @@ export const animalsReview: BankReview = {
     'Which North American spider has a red hourglass mark on its underside?':
       'Checked (Britannica, black widow): the female black widow has a red hourglass and a dangerous bite; The black widow is right and The brown recluse, The wolf spider and The funnel-web are wrong; explanation confirmed.',
     'Which ant has one of the most painful stings of any insect, at the top of the Schmidt pain index?':
-      'Checked (Britannica / Schmidt sting pain index, bullet ant): the bullet ant scores 4+ on the Schmidt index; the Sateré-Mawé use it in initiation; The bullet ant is right and The fire ant, The army ant and The weaver ant are wrong; explanation confirmed.',
+      "Checked (Britannica / Schmidt sting pain index, bullet ant): the bullet ant scores 4+ on the Schmidt index; the Sateré-Mawé use it in initiation; The bullet ant is right and The fire ant, The army ant and The weaver ant are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The weaver ant' → 'The harvester ant'. Rechecked by len-a: harvester ants rate about 3 on Schmidt's index; the bullet ant is at the top (4+).",
     'What is the giant fossil insect Meganeura, with a wingspan of about 70 cm, a relative of?':
-      'Checked (Britannica, Meganeura): Meganeura was a Carboniferous griffinfly related to dragonflies, about 300 million years ago; Dragonflies is right and Cockroaches, Mayflies and Moths are wrong; explanation confirmed.',
+      "Checked (Britannica, Meganeura): Meganeura was a Carboniferous griffinfly related to dragonflies, about 300 million years ago; Dragonflies is right and Cockroaches, Mayflies and Moths are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Mayflies' → 'Grasshoppers'. Rechecked by len-a: Meganeura is a griffinfly (Meganisoptera), kin of dragonflies; grasshoppers (Orthoptera) are not close relatives, and the change drops the arguable Mayflies.",
     'What do silkworms eat?':
-      'Checked (Britannica, silkworm): silkworms feed on mulberry leaves; Mulberry leaves is right and Oak leaves, Tea leaves and Maple leaves are wrong; explanation confirmed.',
+      "Checked (Britannica, silkworm): silkworms feed on mulberry leaves; Mulberry leaves is right and Oak leaves, Tea leaves and Maple leaves are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Maple leaves' → 'Eucalyptus leaves'. Rechecked by len-a: Bombyx mori silkworms feed on mulberry leaves; eucalyptus is koala food.",
     'What is the scientific name of the insect order of butterflies and moths, meaning scale wings?':
-      'Checked (Britannica, lepidopteran): Lepidoptera means scale wings; Lepidoptera is right and Coleoptera, Hymenoptera and Hemiptera are wrong; explanation confirmed.',
+      "Checked (Britannica, lepidopteran): Lepidoptera means scale wings; Lepidoptera is right and Coleoptera, Hymenoptera and Hemiptera are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Hemiptera' → 'Siphonaptera'. Rechecked by len-a: Siphonaptera is the order of fleas; butterflies and moths are Lepidoptera.",
     'What is the scientific name of the insect order of beetles?':
       'Checked (Britannica, beetle): beetles are Coleoptera, sheath wings; Coleoptera is right and Lepidoptera, Diptera and Orthoptera are wrong; explanation confirmed.',
     "What are the leg-like feelers near a spider's mouth called?":
       'Checked (Britannica, spider): pedipalps flank the mouth; males use them to transfer sperm; Pedipalps is right and Chelicerae, Spinnerets and Mandibles are wrong; explanation confirmed.',
     'What are the silk-making organs at the rear of a spider called?':
-      'Checked (Britannica, spider): spinnerets, usually three pairs, produce silk; Spinnerets is right and Pedipalps, Chelicerae and Spiracles are wrong; explanation confirmed.',
+      "Checked (Britannica, spider): spinnerets, usually three pairs, produce silk; Spinnerets is right and Pedipalps, Chelicerae and Spiracles are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'Spiracles' → 'Malpighian tubules'. Rechecked by len-a: Malpighian tubules are excretory organs; silk comes from the spinnerets.",
     'Which is usually counted the smallest breed of dog?':
       'Checked (American Kennel Club, Chihuahua): the Chihuahua, named after a Mexican state, is the smallest breed; The Chihuahua is right and The Pomeranian, The Yorkshire Terrier and The Pug are wrong; explanation confirmed.',
     'Which dog breed is famous for rescuing travellers in the snowy Swiss Alps?':
@@ -379,9 +379,9 @@ export const animalsReview: BankReview = {
     'Which cat breed is famous for being almost hairless?':
       "Checked (Cat Fanciers' Association, Sphynx): the Sphynx began from a 1966 mutation in Canada; The Sphynx is right and The Siamese, The Persian and The Maine Coon are wrong; explanation confirmed.",
     'Which cat breed from Thailand has a pale body with darker ears, face, paws and tail?':
-      "Checked (Cat Fanciers' Association, Siamese): Siamese points are temperature-dependent colouring; The Siamese is right and The Persian, The Bengal and The Sphynx are wrong; explanation confirmed.",
+      "Checked (Cat Fanciers' Association, Siamese): Siamese points are temperature-dependent colouring; The Siamese is right and The Persian, The Bengal and The Sphynx are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The Bengal' → 'The Russian Blue'. Rechecked by len-a: the Russian Blue is a solid blue-grey breed without colour points.",
     'Which dog breed is famous for its blue-black tongue?':
-      'Checked (American Kennel Club, Chow Chow): Chow Chow tongues are blue-black, pink at birth; The Chow Chow is right and The Akita, The Samoyed and The Shiba Inu are wrong; explanation confirmed.',
+      "Checked (American Kennel Club, Chow Chow): Chow Chow tongues are blue-black, pink at birth; The Chow Chow is right and The Akita, The Samoyed and The Shiba Inu are wrong; explanation confirmed. Options reworded for length (issue 14, len-b): 'The Akita' → 'The Tibetan Mastiff'. Rechecked by len-a: the Tibetan Mastiff is not known for a blue-black tongue; the Chow Chow (and Shar Pei) are.",
     'Which South American animal, related to the camel, is bred mainly for its soft fleece?':
       'Checked (Britannica, alpaca): alpacas are bred for fleece, llamas as pack animals; The alpaca is right and The llama, The guanaco and The vicuña are wrong; explanation confirmed.',
     'How many stomach chambers does a cow have?':

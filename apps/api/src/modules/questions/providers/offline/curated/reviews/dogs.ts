@@ -27,27 +27,27 @@ export const dogsReview: BankReview = {
     'Which breed has a wrinkled, flat face and curly tail, and was kept by Chinese emperors?':
       "Checked (AKC; Britannica 'pug'): the Pug, Chinese in origin, later linked with the House of Orange; key right, wrong options wrong, explanation confirmed.",
     'In which country was the Golden Retriever developed?':
-      'Checked (Kennel Club; Britannica): in Scotland, by Lord Tweedmouth at Guisachan from the 1860s; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club; Britannica): in Scotland, by Lord Tweedmouth at Guisachan from the 1860s; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Canada' → 'Australia'. Rechecked by len-a: the breed comes from Lord Tweedmouth's Guisachan estate in Scotland, nothing to do with Australia.",
     'From which Canadian island do the ancestors of the Labrador Retriever come?':
       "Checked (AKC; Britannica): the St John's water dog of Newfoundland; key right, wrong options wrong, explanation confirmed.",
     'Which breed overtook the Labrador as the most registered breed in the United States in 2022?':
       'Checked (AKC announcement March 2023): the French Bulldog overtook the Labrador, top for 31 years; key right, wrong options wrong, explanation confirmed.',
     "Which breed, named after a German town, drove cattle and pulled butchers' carts?":
-      'Checked (AKC; Britannica): the Rottweiler, from Rottweil, a Roman-era town; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC; Britannica): the Rottweiler, from Rottweil, a Roman-era town; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Boxer' → 'The German Pinscher'. Rechecked by len-a: the German Pinscher is named for its country and type, not a town; the Rottweiler is named after Rottweil.",
     'Despite its name, in which country was the Great Dane developed?':
-      "Checked (AKC; Britannica 'Great Dane'): developed in Germany as a boarhound; key right, wrong options wrong, explanation confirmed.",
+      "Checked (AKC; Britannica 'Great Dane'): developed in Germany as a boarhound; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Sweden' → 'Switzerland'. Rechecked by len-a: the Great Dane was developed in Germany; Switzerland's big breeds are the mountain dogs and the St Bernard.",
     'Which toy spaniel is named after the Stuart monarch who was rarely seen without his little dogs?':
       'Checked (Kennel Club; Britannica): the Cavalier King Charles Spaniel, bred from the 1920s to match Charles II-era portraits; key right, wrong options wrong, explanation confirmed.',
     'Which African breed was bred to keep lions at bay and has a strip of hair along its spine growing the opposite way?':
       'Checked (AKC; Britannica): the Rhodesian Ridgeback, with its reverse-growing ridge; key right, wrong options wrong, explanation confirmed.',
     'Which African hunting breed is known as the barkless dog?':
-      "Checked (AKC; Britannica 'basenji'): the Basenji yodels because of its larynx shape; key right, wrong options wrong, explanation confirmed.",
+      "Checked (AKC; Britannica 'basenji'): the Basenji yodels because of its larynx shape; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Saluki' → 'The Pharaoh Hound'. Rechecked by len-a: the Pharaoh Hound is Malta's national dog and barks normally; the Basenji is the barkless one.",
     'Which Chinese breed is famous for its loose, deeply wrinkled skin?':
       "Checked (AKC): the Shar Pei, 'sand skin'; key right, wrong options wrong, explanation confirmed.",
     'Which breed, nicknamed the grey ghost, was developed at a German ducal court?':
-      'Checked (AKC; Kennel Club): the Weimaraner, bred at the court of Weimar; puppies are born with faint stripes; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC; Kennel Club): the Weimaraner, bred at the court of Weimar; puppies are born with faint stripes; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Vizsla' → 'The Hungarian Vizsla'. Rechecked by len-a: the Vizsla (same option, fuller name) is a Hungarian rust-gold pointer; the grey ghost is the Weimaraner.",
     'Which terrier is named after a 19th-century Devon parson who bred it for fox hunting?':
-      'Checked (Kennel Club; Britannica): the Jack Russell Terrier, after Parson John Russell, a Kennel Club founder member; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club; Britannica): the Jack Russell Terrier, after Parson John Russell, a Kennel Club founder member; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Border Terrier' → 'The West Highland White Terrier'. Rechecked by len-a: the West Highland White Terrier is named after the West Highlands of Scotland, not a parson.",
     'Which breed is called the King of Terriers, being the largest of them?':
       'Checked (AKC; Kennel Club): the Airedale, largest terrier, from the Aire valley in Yorkshire; key right, wrong options wrong, explanation confirmed.',
     'Which breed was the dog Kabosu, the face of the Doge internet meme?':
@@ -65,11 +65,11 @@ export const dogsReview: BankReview = {
     'Which white Siberian breed is famous for its upturned lips, which look like a permanent smile?':
       "Checked (AKC): the Samoyed smile; explanation given as owners' lore; key right, wrong options wrong, explanation confirmed.",
     'Which Swiss breed, tricoloured with a long coat, once pulled carts of milk and cheese to market?':
-      'Checked (AKC; FCI): the Bernese Mountain Dog, the only long-coated of the four Swiss mountain dogs; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC; FCI): the Bernese Mountain Dog, the only long-coated of the four Swiss mountain dogs; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Entlebucher' → 'The Entlebucher Mountain Dog'. Rechecked by len-a: the Entlebucher (same option, full name) is a short-coated cattle dog; the long-coated cart dog is the Bernese.",
     'Who developed the German Shepherd breed from 1899?':
-      "Checked (Britannica 'German shepherd'): Max von Stephanitz, with Horand von Grafrath; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'German shepherd'): Max von Stephanitz, with Horand von Grafrath; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Louis Dobermann' → 'Friedrich Louis Dobermann'. Rechecked by len-a: Dobermann (same option, fuller name) bred the Dobermann and died in 1894; the German Shepherd was von Stephanitz's.",
     'Which large Hungarian livestock guardian has a white coat that hangs in long cords like dreadlocks?':
-      'Checked (AKC; FCI): the Komondor; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC; FCI): the Komondor; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Vizsla' → 'The Bergamasco'. Rechecked by len-a: the Bergamasco is an Italian, grey, flock-coated sheepdog, not Hungarian; the corded white guardian is the Komondor.",
     'Which Norwegian breed, with at least six toes on each foot, was bred to hunt puffins on sea cliffs?':
       'Checked (AKC; Norwegian Kennel Club): the Norwegian Lundehund, a puffin dog with a very flexible neck; key right, wrong options wrong, explanation confirmed.',
     'Which breed, kept by Chinese emperors, reached Britain after the looting of the Summer Palace in 1860?':
@@ -77,7 +77,7 @@ export const dogsReview: BankReview = {
     'Which hairless breed is the national dog of Mexico?':
       'Checked (AKC; FCI): the Xoloitzcuintli, from Xolotl and itzcuintli; key right, wrong options wrong, explanation confirmed.',
     'Which Australian breeder first crossed a Labrador with a poodle, in 1989, creating the Labradoodle?':
-      'Checked (BBC and Associated Press interviews with Wally Conron (2014, 2019)): Wally Conron, Royal Guide Dogs Association of Australia, 1989, who later regretted it; key right, wrong options wrong, explanation confirmed.',
+      "Checked (BBC and Associated Press interviews with Wally Conron (2014, 2019)): Wally Conron, Royal Guide Dogs Association of Australia, 1989, who later regretted it; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Ian Dunbar' → 'Barbara Woodhouse'. Rechecked by len-a: Barbara Woodhouse was a British trainer who died in 1988; the Labradoodle breeder was Wally Conron.",
     "Which German toy breed's name means monkey terrier?":
       "Checked (AKC): the Affenpinscher, 'diablotin moustachu' in French; key right, wrong options wrong, explanation confirmed.",
     'Which small black Belgian breed was kept as a watchdog on canal barges?':
@@ -121,13 +121,13 @@ export const dogsReview: BankReview = {
     'What is the scientific name of the domestic dog, usually treated as a subspecies of the wolf?':
       'Checked (Mammal Species of the World): Canis lupus familiaris; key right, wrong options wrong, explanation confirmed.',
     "What are a dog's whiskers properly called?":
-      'Checked (Merck Veterinary Manual): vibrissae; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Merck Veterinary Manual): vibrissae; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Cilia' → 'Guard hairs'. Rechecked by len-a: guard hairs are the long outer coat hairs; whiskers are vibrissae.",
     "What is the extra claw high on the inside of a dog's front leg called?":
-      'Checked (AKC): the dewclaw; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC): the dewclaw; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The spur' → 'The carpal pad'. Rechecked by len-a: the carpal pad is a pad, not a claw; the extra claw is the dewclaw.",
     "To which point on its back is a dog's height measured?":
       'Checked (Kennel Club; AKC): to the withers; key right, wrong options wrong, explanation confirmed.',
     'What does it mean when a breed such as the pug is called brachycephalic?':
-      'Checked (Royal Veterinary College): a short, broad, flat-faced skull; breathing problems confirmed; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Royal Veterinary College): a short, broad, flat-faced skull; breathing problems confirmed; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'It has very short legs' → 'It has very short, bowed front legs'. Rechecked by len-a: short bowed legs describe chondrodysplastic breeds; brachycephalic means short-skulled.",
     'What is a dog giving birth called?':
       'Checked (Oxford English Dictionary): whelping; key right, wrong options wrong, explanation confirmed.',
     'What is the mottled coat pattern seen on many Australian Shepherds and some collies called?':
@@ -147,7 +147,7 @@ export const dogsReview: BankReview = {
     'How many chromosomes does a dog have?':
       'Checked (Dog genome project (Lindblad-Toh et al. 2005)): 78, in 39 pairs; key right, wrong options wrong, explanation confirmed.',
     'On a dog, what is the stop?':
-      'Checked (Kennel Club glossary): the step between skull and muzzle; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club glossary): the step between skull and muzzle; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The ridge of the shoulders' → 'The highest point between the shoulder blades'. Rechecked by len-a: the highest point between the shoulder blades is the withers; the stop is the forehead-to-muzzle step.",
     'What word describes long-nosed breeds such as the borzoi and the collie?':
       'Checked (Kennel Club glossary): dolichocephalic; mesocephalic for medium muzzles; key right, wrong options wrong, explanation confirmed.',
     'An extra copy of which gene gives breeds such as the dachshund and corgi their short legs?':
@@ -177,15 +177,15 @@ export const dogsReview: BankReview = {
     'Which Latin words, found on a mosaic at Pompeii, mean beware of the dog?':
       "Checked (Britannica 'Pompeii'; House of the Tragic Poet mosaic): cave canem; key right, wrong options wrong, explanation confirmed.",
     'Which two dogs, in 1960, were the first to orbit the Earth and return alive?':
-      "Checked (Britannica 'Belka and Strelka'; NASA history): Belka and Strelka, Sputnik 5; Pushinka went to Caroline Kennedy; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Belka and Strelka'; NASA history): Belka and Strelka, Sputnik 5; Pushinka went to Caroline Kennedy; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Taro and Jiro' → 'Veterok and Ugolyok'. Rechecked by len-a: Veterok and Ugolyok flew in 1966 (Kosmos 110); Belka and Strelka were first, in 1960.",
     'In which war did Sergeant Stubby, a stray adopted by American soldiers, become a famous hero?':
       'Checked (Smithsonian National Museum of American History): First World War; warned of gas attacks; key right, wrong options wrong, explanation confirmed.',
     "Which medal, created in 1943, is known as the animals' Victoria Cross?":
       'Checked (PDSA): the Dickin Medal, 1943; first awards to three pigeons; key right, wrong options wrong, explanation confirmed.',
     'What breed was Cairo, the dog on the 2011 raid that killed Osama bin Laden?':
-      'Checked (US press reports 2011): Cairo was a Belgian Malinois; key right, wrong options wrong, explanation confirmed.',
+      "Checked (US press reports 2011): Cairo was a Belgian Malinois; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'A Dobermann' → 'A Labrador Retriever'. Rechecked by len-a: Cairo was a Belgian Malinois, not a Labrador.",
     'In which country was the Australian Shepherd actually developed?':
-      'Checked (AKC): in the western United States, linked with Basque shepherds; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC): in the western United States, linked with Basque shepherds; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Scotland' → 'The United Kingdom'. Rechecked by len-a: the breed was developed in the western United States, not the UK.",
     'The dog days of summer are named after what?':
       "Checked (Britannica 'dog days'): named after Sirius, the Dog Star, rising with the sun; key right, wrong options wrong, explanation confirmed.",
     'The Canary Islands take their name from the Latin word for which animal?':
@@ -203,19 +203,19 @@ export const dogsReview: BankReview = {
     "Which kind of dog pulled Roald Amundsen's sledges to the South Pole in 1911?":
       'Checked (Amundsen, The South Pole (1912)): Greenland dogs, many slaughtered for food on the way; key right, wrong options wrong, explanation confirmed.',
     'Which two Sakhalin huskies survived a year abandoned in Antarctica by a Japanese expedition in 1958?':
-      'Checked (Britannica; Japanese Antarctic Research Expedition records): Taro and Jiro, found alive in 1959; film Nankyoku Monogatari (1983); key right, wrong options wrong, explanation confirmed.',
+      "Checked (Britannica; Japanese Antarctic Research Expedition records): Taro and Jiro, found alive in 1959; film Nankyoku Monogatari (1983); key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Hana and Yuki' → 'Momo and Sakura'. Rechecked by len-a: the survivors were Taro and Jiro; no Momo or Sakura among the expedition's dogs.",
     'Which pointer was the only dog officially registered as a prisoner of war in the Second World War?':
       'Checked (PDSA; Britannica): Judy, an English Pointer, Royal Navy gunboat mascot; key right, wrong options wrong, explanation confirmed.',
     'Which Italian breed is best known for sniffing out truffles?':
-      'Checked (AKC; FCI): the Lagotto Romagnolo; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC; FCI): the Lagotto Romagnolo; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Cane Corso' → 'The Neapolitan Mastiff'. Rechecked by len-a: the Neapolitan Mastiff is a guard dog; the truffle dog is the Lagotto Romagnolo.",
     'What job did the now-extinct turnspit dog do?':
-      'Checked (Abergavenny Museum): it turned a wheel to rotate roasting meat; Whiskey survives at Abergavenny; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Abergavenny Museum): it turned a wheel to rotate roasting meat; Whiskey survives at Abergavenny; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'It hunted rats on ships' → 'It hunted rats in the holds of sailing ships'. Rechecked by len-a: the turnspit ran in a wheel to turn a spit, it was not a ship's ratter.",
     'In sheepdog handling, what does the command come bye tell the dog to do?':
       'Checked (International Sheep Dog Society): come bye is clockwise, away to me anticlockwise; key right, wrong options wrong, explanation confirmed.',
     'In which year was the Kennel Club founded in Britain?':
       'Checked (Kennel Club history): 1873; first show at Newcastle upon Tyne in 1859; key right, wrong options wrong, explanation confirmed.',
     'What was the name of the dog said to have led four teenagers to the Lascaux cave paintings in 1940?':
-      "Checked (Britannica 'Lascaux'): the dog Robot, with Marcel Ravidat and friends, 1940; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Lascaux'): the dog Robot, with Marcel Ravidat and friends, 1940; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Max' → 'Brutus'. Rechecked by len-a: Marcel Ravidat's dog was Robot, not Brutus.",
     'Which saint is usually shown with a dog that brought him bread while he had the plague?':
       "Checked (Britannica 'Saint Roch'): St Roch, fed by a dog during his illness; key right, wrong options wrong, explanation confirmed.",
     'Which position does the Dog hold among the twelve animals of the Chinese zodiac?':
@@ -237,29 +237,29 @@ export const dogsReview: BankReview = {
     'Which dog sport is a relay race in which dogs jump hurdles to fetch a tennis ball?':
       'Checked (North American Flyball Association): flyball, from California in the 1970s; key right, wrong options wrong, explanation confirmed.',
     'Terriers get their name from the Latin for what, because they went into burrows?':
-      'Checked (Oxford English Dictionary): from Latin terra, earth; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Oxford English Dictionary): from Latin terra, earth; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Rat' → 'Badger'. Rechecked by len-a: terrier is from Latin terra, earth; the Latin for badger is meles.",
     'What do gundogs called pointers do when they find game?':
-      "Checked (AKC; Britannica 'pointer'): they freeze and point; used with nets before guns; key right, wrong options wrong, explanation confirmed.",
+      "Checked (AKC; Britannica 'pointer'): they freeze and point; used with nets before guns; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Bark loudly' → 'Bark loudly until the hunter arrives'. Rechecked by len-a: pointers stand silent and point; barking at found game is what hounds and bark pointers do.",
     "From which country's name does the word spaniel come?":
       'Checked (Oxford English Dictionary): Old French espagneul, Spanish; key right, wrong options wrong, explanation confirmed.',
     "Which charity's slogan is 'A dog is for life, not just for Christmas'?":
-      "Checked (Dogs Trust): coined in 1978 by Clarissa Baldwin for the National Canine Defence League; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: Clarissa Baldwin coined it in 1978 and was chief executive from 1986 to 2014 (the lead corrected the writer's new wording, which made her chief executive in 1978).",
+      "Checked (Dogs Trust): coined in 1978 by Clarissa Baldwin for the National Canine Defence League; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: Clarissa Baldwin coined it in 1978 and was chief executive from 1986 to 2014 (the lead corrected the writer's new wording, which made her chief executive in 1978). Options reworded for length (issue 14, len-b): 'PDSA' → 'Battersea Dogs & Cats Home'. Rechecked by len-a: the slogan is Dogs Trust's (coined 1978 for the National Canine Defence League); Battersea is another charity.",
     "Which sighthound, bred from small greyhounds, was called the poor man's racehorse?":
-      'Checked (Kennel Club; AKC): the Whippet, raced by northern miners; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club; AKC): the Whippet, raced by northern miners; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Borzoi' → 'The Scottish Deerhound'. Rechecked by len-a: the Scottish Deerhound is a large rough-coated deer hound, not a small greyhound type; the nickname is the Whippet's.",
     'What is a lurcher?':
-      "Checked (Kennel Club; Oxford English Dictionary): a sighthound crossed with another type, often a working dog; poachers' dog; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Kennel Club; Oxford English Dictionary): a sighthound crossed with another type, often a working dog; poachers' dog; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'A small terrier used for ratting' → 'A small terrier crossed with a spaniel for ratting'. Rechecked by len-a: a terrier–spaniel cross is not a lurcher, which is a sighthound crossed with another type.",
     'Who founded the London home for lost dogs that became Battersea, in 1860?':
       'Checked (Battersea Dogs and Cats Home history): Mary Tealby founded it in Holloway in 1860; moved to Battersea in 1871; key right, wrong options wrong, explanation confirmed.',
     'What does borzoi mean in Russian?':
       'Checked (Oxford English Dictionary; AKC): borzoi means swift; wolf hunting by Russian nobles; key right, wrong options wrong, explanation confirmed.',
     'Into how many groups does the UK Kennel Club divide its breeds?':
-      'Checked (Kennel Club): seven groups; pastoral split from working in 1999; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club): seven groups; pastoral split from working in 1999; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Five' → 'Twelve'. Rechecked by len-a: the Kennel Club has seven groups, not twelve.",
     'Which breed was among the four banned in Britain by the Dangerous Dogs Act 1991?':
-      'Checked (UK Government (gov.uk)): the Pit Bull Terrier, with the Tosa, Dogo Argentino and Fila Brasileiro; XL Bully added end of 2023; key right, wrong options wrong, explanation confirmed.',
+      "Checked (UK Government (gov.uk)): the Pit Bull Terrier, with the Tosa, Dogo Argentino and Fila Brasileiro; XL Bully added end of 2023; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Rottweiler' → 'The Staffordshire Bull Terrier'. Rechecked by len-a: the Act bans the Pit Bull Terrier, Japanese Tosa, Dogo Argentino and Fila Brasileiro; the Staffordshire Bull Terrier is not banned.",
     'Which Victorian painter, famous for his dog portraits, gave his name to a black-and-white form of a giant water-rescue breed?':
-      "Checked (Britannica 'Edwin Landseer'): Landseer Newfoundlands; he sculpted the Trafalgar Square lions; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Edwin Landseer'): Landseer Newfoundlands; he sculpted the Trafalgar Square lions; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'George Stubbs' → 'Thomas Gainsborough'. Rechecked by len-a: Gainsborough was an 18th-century painter; the Landseer Newfoundland is named after Edwin Landseer.",
     'Which collie mix walked about 2,500 miles home to Oregon in 1924 after being lost on a family trip?':
-      'Checked (Oregon Historical Society): Bobbie the Wonder Dog, 1924; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Oregon Historical Society): Bobbie the Wonder Dog, 1924; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Buddy' → 'Skipper'. Rechecked by len-a: the dog was Bobbie the Wonder Dog of Silverton, not Skipper.",
     'Which Akita waited at a Tokyo railway station every day for nearly ten years after his owner died?':
       "Checked (Britannica 'Hachiko'): Hachikō waited at Shibuya for almost ten years; key right, wrong options wrong, explanation confirmed.",
     "In which city did Greyfriars Bobby keep watch over his master's grave?":
@@ -291,29 +291,29 @@ export const dogsReview: BankReview = {
     'What breed is the dog in the book and film Marley and Me?':
       'Checked (John Grogan, Marley and Me (2005)): a Labrador Retriever; key right, wrong options wrong, explanation confirmed.',
     "What is the name of Doc Brown's dog, the first time traveller in Back to the Future?":
-      'Checked (Back to the Future (1985)): Einstein, sent one minute ahead; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Back to the Future (1985)): Einstein, sent one minute ahead; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Newton' → 'Archimedes'. Rechecked by len-a: Doc's 1985 dog is Einstein (his 1955 dog Copernicus); there is no Archimedes.",
     "What is the name of the Darling family's dog, who acts as nursemaid in Peter Pan?":
       'Checked (J. M. Barrie, Peter Pan): Nana, chained in the yard by Mr Darling; key right, wrong options wrong, explanation confirmed.',
     'Which comic character owns a dog called Gnasher?':
       'Checked (The Beano (DC Thomson)): Dennis the Menace; Gnasher from 1968; key right, wrong options wrong, explanation confirmed.',
     "Which dog gave its name to Richard Nixon's 1952 speech defending his campaign funds?":
-      "Checked (Britannica 'Checkers speech'): Checkers, a cocker spaniel given to his daughters; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Checkers speech'): Checkers, a cocker spaniel given to his daughters; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Millie' → 'King Timahoe'. Rechecked by len-a: King Timahoe was Nixon's Irish setter in the White House from 1969; the 1952 speech is the Checkers speech.",
     "What breed were the Obamas' dogs Bo and Sunny?":
-      'Checked (Obama White House archives): Portuguese Water Dogs, chosen partly for allergies; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Obama White House archives): Portuguese Water Dogs, chosen partly for allergies; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Cockapoos' → 'Soft-coated Wheaten Terriers'. Rechecked by len-a: Bo and Sunny were Portuguese Water Dogs, not Wheaten Terriers.",
     'Which breed is Bullseye, the mascot of the US store Target?':
-      'Checked (Target Corporation): a Bull Terrier; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Target Corporation): a Bull Terrier; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'A Boxer' → 'A Jack Russell Terrier'. Rechecked by len-a: Bullseye is a Bull Terrier, not a Jack Russell.",
     "In Oliver Twist, what is the name of Bill Sikes's dog?":
       "Checked (Charles Dickens, Oliver Twist): Bull's-eye; key right, wrong options wrong, explanation confirmed.",
     "What was the name of the dog listening to a gramophone in the His Master's Voice logo?":
-      "Checked (Britannica 'Nipper'): Nipper, painted by Francis Barraud, first with a phonograph; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Nipper'): Nipper, painted by Francis Barraud, first with a phonograph; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Bingo' → 'Bouncer'. Rechecked by len-a: the dog was Nipper, painted by Francis Barraud; not Bouncer.",
     'Which Jack Russell terrier starred in the 2011 silent film The Artist?':
-      'Checked (Cannes Palm Dog 2011): Uggie, a Jack Russell; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Cannes Palm Dog 2011): Uggie, a Jack Russell; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Pal' → 'Skippy'. Rechecked by len-a: Skippy played Asta in The Thin Man (1934); Uggie starred in The Artist.",
     'Which Sherlock Holmes story hinges on the curious incident of the dog that did nothing in the night-time?':
       "Checked (Arthur Conan Doyle, 'Silver Blaze'): Silver Blaze; key right, wrong options wrong, explanation confirmed.",
     "Which Beatles song was inspired by Paul McCartney's Old English Sheepdog?":
-      'Checked (The Beatles Anthology; Britannica): Martha My Dear, on the White Album, 1968; key right, wrong options wrong, explanation confirmed.',
+      "Checked (The Beatles Anthology; Britannica): Martha My Dear, on the White Album, 1968; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Dig a Pony' → 'I Am the Walrus'. Rechecked by len-a: I Am the Walrus is Lennon's 1967 song, not about a dog; Martha My Dear is about McCartney's Martha.",
     'Which American painted the famous series of dogs playing poker?':
-      "Checked (Britannica 'Cassius Marcellus Coolidge'): Coolidge's series for Brown & Bigelow cigar advertising; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Cassius Marcellus Coolidge'): Coolidge's series for Brown & Bigelow cigar advertising; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Grant Wood' → 'James Abbott McNeill Whistler'. Rechecked by len-a: Whistler (American-born) painted portraits and nocturnes, not the poker dogs, which are C. M. Coolidge's.",
     'In which Shakespeare play does the servant Launce have a dog called Crab?':
       "Checked (Shakespeare, The Two Gentlemen of Verona): Crab, Launce's dog; the no-tears complaint in Act 2 Scene 3; key right, wrong options wrong, explanation confirmed.",
     'What breed is Gromit, from Wallace and Gromit?':
@@ -331,13 +331,13 @@ export const dogsReview: BankReview = {
     'What is the name of the terrier at the centre of The Secret Life of Pets?':
       'Checked (IMDb): Max; Louis C.K. then Patton Oswalt; key right, wrong options wrong, explanation confirmed.',
     'Which toy terrier was bred by mill workers in northern England to catch rats?':
-      'Checked (Kennel Club; AKC): the Yorkshire Terrier; Huddersfield Ben (1865); key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club; AKC): the Yorkshire Terrier; Huddersfield Ben (1865); key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Maltese' → 'The Australian Silky Terrier'. Rechecked by len-a: the Australian Silky Terrier was developed in Australia, not by northern English mill workers.",
     'What breed was Terry, the dog who played Toto in The Wizard of Oz?':
       "Checked (Britannica 'Terry (dog)'): a Cairn Terrier paid $125 a week; key right, wrong options wrong, explanation confirmed.",
     "In the Odyssey, what is the name of Odysseus's old dog, who recognises him after twenty years?":
       'Checked (Homer, Odyssey, Book 17): Argos, who dies on seeing him; key right, wrong options wrong, explanation confirmed.',
     'Which hound of Greek myth was fated always to catch whatever it chased?':
-      'Checked (Ovid, Metamorphoses; Britannica): Laelaps, turned to stone with the Teumessian fox; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Ovid, Metamorphoses; Britannica): Laelaps, turned to stone with the Teumessian fox; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Maera' → 'Cerberus'. Rechecked by len-a: Cerberus is the three-headed guard dog of Hades, not the hound that always caught its quarry (Laelaps).",
     'Which two-headed dog of Greek myth guarded the cattle of Geryon?':
       'Checked (Apollodorus, Library): Orthrus, killed by Heracles; key right, wrong options wrong, explanation confirmed.',
   },

@@ -13,7 +13,7 @@ export const humanBodyReview: BankReview = {
     'What is the smallest bone in the human body?':
       "Checked (reviewer's knowledge): Stapes, about 3 mm. So The stapes is right and The incus, The malleus and The coccyx are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the anatomical name for the kneecap?':
-      "Checked (reviewer's knowledge): So The patella is right and The tibia, The fibula and The femur are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The patella is right and The tibia, The fibula and The femur are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The femur' → 'The calcaneus'. Rechecked by len-a: the calcaneus is the heel bone; the kneecap is the patella.",
     'Which bone protects the brain?':
       "Checked (reviewer's knowledge): So The skull is right and The pelvis, The sternum and The scapula are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What type of joint is the shoulder?':
@@ -41,7 +41,7 @@ export const humanBodyReview: BankReview = {
     'What are the bones of the fingers and toes called?':
       "Checked (reviewer's knowledge): So Phalanges is right and Carpals, Tarsals and Sesamoids are wrong; no other question in the bank gives it away; explanation confirmed.",
     'How many bones are in each human hand, including the wrist?':
-      "Checked (reviewer's knowledge): 8 carpals + 5 metacarpals + 14 phalanges = 27. So 27 is right and 19, 23 and 32 are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): 8 carpals + 5 metacarpals + 14 phalanges = 27. So 27 is right and 19, 23 and 32 are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): '32' → '106'. Rechecked by len-a: reverted to the checked options, because '106' (both hands and both feet together) is an obvious odd one out for one hand, since the whole skeleton has 206 bones; 32 was a plausible wrong count.",
     'What tough cords attach muscles to bones?':
       "Checked (reviewer's knowledge): So Tendons is right and Ligaments, Arteries and Nerves are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which tendon at the back of the ankle is named after a Greek hero?':
@@ -61,7 +61,7 @@ export const humanBodyReview: BankReview = {
     'What flexible tissue gives shape to the nose and outer ears?':
       "Checked (reviewer's knowledge): So Cartilage is right and Ligament, Tendon and Enamel are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the lower jawbone called?':
-      "Checked (reviewer's knowledge): So The mandible is right and The maxilla, The zygoma and The vomer are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The mandible is right and The maxilla, The zygoma and The vomer are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The vomer' → 'The hyoid bone'. Rechecked by len-a: the hyoid is the U-shaped bone in the neck below the jaw; the lower jaw is the mandible.",
     'Which U-shaped bone does not form a joint with any other bone?':
       "Checked (reviewer's knowledge): The hyoid does not articulate with any bone. So The hyoid is right and The vomer, The lacrimal and The sacrum are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which type of joint lets the head turn from side to side at the top of the neck?':
@@ -75,7 +75,7 @@ export const humanBodyReview: BankReview = {
     'What is an abnormal sideways curve of the spine called?':
       "Checked (reviewer's knowledge): So Scoliosis is right and Kyphosis, Lordosis and Spondylosis are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which muscles between the ribs help to lift the chest when we breathe in?':
-      "Checked (reviewer's knowledge): So The intercostals is right and The obliques, The pectorals and The rhomboids are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The intercostals is right and The obliques, The pectorals and The rhomboids are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The rhomboids' → 'The latissimus dorsi'. Rechecked by len-a: the latissimus dorsi is the broad back muscle of the arm, not between the ribs; the intercostals are.",
     'Which group of four muscles lies at the front of the thigh?':
       "Checked (reviewer's knowledge): So The quadriceps is right and The hamstrings, The glutes and The calves are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is a broken bone called by doctors?':
@@ -91,7 +91,7 @@ export const humanBodyReview: BankReview = {
     'Which organs filter waste from the blood to make urine?':
       "Checked (reviewer's knowledge): Kidneys, about 180 L of filtrate a day. The nephron question's text gives this away; see the REJECT there. So The kidneys is right and The lungs, The liver and The spleen are wrong; once that question is fixed, nothing else in the bank gives it away; explanation confirmed.",
     'Which organ stores bile made by the liver?':
-      "Checked (reviewer's knowledge): So The gallbladder is right and The pancreas, The spleen and The appendix are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The gallbladder is right and The pancreas, The spleen and The appendix are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The appendix' → 'The urinary bladder'. Rechecked by len-a: the urinary bladder stores urine; bile is stored in the gallbladder.",
     'What are the tiny air sacs where gas exchange happens in the chest called?':
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: alveoli are the air sacs where oxygen and carbon dioxide are exchanged; bronchi are airways, villi line the gut and nephrons are in the kidneys; the text no longer names the lungs.",
     'Which organs take in oxygen from the air we breathe?':
@@ -117,7 +117,7 @@ export const humanBodyReview: BankReview = {
     'How many kidneys do most people have?':
       "Checked (reviewer's knowledge): So 2 is right and 1, 3 and 4 are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What are the tiny filtering units that make urine called?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: nephrons are the kidney's filtering units, each beginning at a glomerulus; neurons, alveoli and villi are not; the text no longer names the kidneys.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: nephrons are the kidney's filtering units, each beginning at a glomerulus; neurons, alveoli and villi are not; the text no longer names the kidneys. Options reworded for length (issue 14, len-b): 'Villi' → 'Follicles'. Rechecked by len-a: follicles are small sacs (hair, ovarian); the kidney's filtering units are nephrons.",
     'Which organ behind the breastbone is where T cells mature?':
       "Checked (reviewer's knowledge): So The thymus is right and The spleen, The thyroid and The pancreas are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the outer layer of the skin called?':
@@ -153,7 +153,7 @@ export const humanBodyReview: BankReview = {
     'What is the largest artery in the human body?':
       "Checked (reviewer's knowledge): So The aorta is right and The carotid artery, The femoral artery and The renal artery are wrong; no other question in the bank gives it away; explanation confirmed.",
     'After birth, which artery is the only one that carries deoxygenated blood?':
-      "Checked (reviewer's knowledge): Pulmonary artery (the umbilical arteries before birth). So The pulmonary artery is right and The coronary artery, The carotid artery and The renal artery are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Pulmonary artery (the umbilical arteries before birth). So The pulmonary artery is right and The coronary artery, The carotid artery and The renal artery are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The renal artery' → 'The subclavian artery'. Rechecked by len-a: the subclavian arteries carry oxygenated blood to the arms; the pulmonary artery is the exception.",
     'Which chamber of the heart pumps oxygen-rich blood out to the body?':
       "Checked (reviewer's knowledge): So The left ventricle is right and The right ventricle, The left atrium and The right atrium are wrong; no other question in the bank gives it away; explanation confirmed.",
     "What is the heart's natural pacemaker called?":
@@ -167,7 +167,7 @@ export const humanBodyReview: BankReview = {
     'Roughly what share of the volume of blood is plasma?':
       "Checked (reviewer's knowledge): So About 55% is right and About 20%, About 35% and About 80% are wrong; no other question in the bank gives it away; explanation confirmed.",
     'How long does a red blood cell typically survive in the bloodstream?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: red cells live about 120 days, and the body makes about two million every second; the explanation no longer mentions iron.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: red cells live about 120 days, and the body makes about two million every second; the explanation no longer mentions iron. Options reworded for length (issue 14, len-b): 'About 1 year' → 'About 12 months'. Rechecked by len-a: red cells last about 100–120 days, not 12 months.",
     'Where in the body are new blood cells mostly made in adults?':
       "Checked (reviewer's knowledge): So In the bone marrow is right and In the liver, In the spleen and In the kidneys are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What does the positive or negative in a blood type such as A positive refer to?':
@@ -195,13 +195,13 @@ export const humanBodyReview: BankReview = {
     'Which part of the eye contains the light-sensitive rods and cones?':
       "Checked (reviewer's knowledge): So The retina is right and The iris, The lens and The cornea are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Where in the body is the cochlea?':
-      "Checked (reviewer's knowledge): So In the inner ear is right and In the eye, In the nose and In the throat are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So In the inner ear is right and In the eye, In the nose and In the throat are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'In the eye' → 'In the middle ear'. Rechecked by len-a: the middle ear holds the ossicles; the cochlea is in the inner ear.",
     'Which organ do we think with?':
       "Checked (reviewer's knowledge): So The brain is right and The heart, The liver and The lungs are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which sense does the nose give us?':
       "Checked (reviewer's knowledge): So Smell is right and Taste, Touch and Hearing are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which is the longest nerve in the human body?':
-      "Checked (reviewer's knowledge): Sciatic nerve. So The sciatic nerve is right and The vagus nerve, The femoral nerve and The ulnar nerve are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Sciatic nerve. So The sciatic nerve is right and The vagus nerve, The femoral nerve and The ulnar nerve are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The ulnar nerve' → 'The trigeminal nerve'. Rechecked by len-a: the trigeminal is a short cranial nerve of the face; the sciatic is the longest.",
     'How many senses are humans traditionally said to have?':
       "Checked (reviewer's knowledge): So 5 is right and 3, 4 and 7 are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Where are most of our taste buds found?':
@@ -221,7 +221,7 @@ export const humanBodyReview: BankReview = {
     'What are the three tiny bones of the middle ear called together?':
       "Checked (reviewer's knowledge): So The ossicles is right and The carpals, The tarsals and The sesamoids are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the medical name for the eardrum?':
-      "Checked (reviewer's knowledge): So The tympanic membrane is right and The basilar membrane, The pinna and The oval window are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The tympanic membrane is right and The basilar membrane, The pinna and The oval window are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The pinna' → 'The Reissner's membrane'. Rechecked by len-a: Reissner's membrane lies inside the cochlea; the eardrum is the tympanic membrane (the option reads a little oddly with 'The' before a possessive, but it is sound).",
     'Which part of the ear helps us keep our balance?':
       "Checked (reviewer's knowledge): So The semicircular canals is right and The eardrum, The ear canal and The earlobe are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What are nerve cells called?':
@@ -235,11 +235,11 @@ export const humanBodyReview: BankReview = {
     'What are the two halves of the brain called?':
       "Checked (reviewer's knowledge): So Hemispheres is right and Lobes, Ventricles and Cortices are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which thick band of nerve fibres links the left and right sides of the brain?':
-      "Checked (reviewer's knowledge): So The corpus callosum is right and The medulla, The pons and The thalamus are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The corpus callosum is right and The medulla, The pons and The thalamus are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The pons' → 'The internal capsule'. Rechecked by len-a: the internal capsule carries fibres up and down within each hemisphere, not across; the corpus callosum links them.",
     'Which small region of the brain controls body temperature, hunger and thirst?':
-      "Checked (reviewer's knowledge): So The hypothalamus is right and The hippocampus, The medulla and The amygdala are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The hypothalamus is right and The hippocampus, The medulla and The amygdala are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The medulla' → 'The pituitary gland'. Rechecked by len-a: the pituitary is a gland below the hypothalamus and controlled by it; the hypothalamus controls these.",
     'Which seahorse-shaped part of the brain is vital for forming new memories?':
-      "Checked (reviewer's knowledge): So The hippocampus is right and The amygdala, The thalamus and The pons are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The hippocampus is right and The amygdala, The thalamus and The pons are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The pons' → 'The pineal gland'. Rechecked by len-a: the pineal gland is a pine-cone-shaped melatonin gland; the hippocampus is seahorse-shaped.",
     'Which part of the brainstem controls breathing and heart rate?':
       "Checked (reviewer's knowledge): So The medulla oblongata is right and The pons, The midbrain and The thalamus are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which lobe of the brain mainly processes vision?':
@@ -255,7 +255,7 @@ export const humanBodyReview: BankReview = {
     'During which stage of sleep do most vivid dreams happen?':
       "Checked (reviewer's knowledge): So REM sleep is right and Deep sleep, Light sleep and Drowsiness are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the sense of where your body parts are, even with your eyes closed, called?':
-      "Checked (reviewer's knowledge): So Proprioception is right and Synaesthesia, Echolocation and Nociception are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So Proprioception is right and Synaesthesia, Echolocation and Nociception are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'Echolocation' → 'Equilibrioception'. Rechecked by len-a: equilibrioception is the sense of balance; the sense of limb position is proprioception.",
     'What is the tube that carries food from the mouth to the stomach?':
       "Checked (reviewer's knowledge): So The oesophagus is right and The trachea, The larynx and The duodenum are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the hard white substance covering the crown of a tooth?':
@@ -279,7 +279,7 @@ export const humanBodyReview: BankReview = {
     'What are the tiny finger-like projections lining the small intestine called?':
       "Checked (reviewer's knowledge): So Villi is right and Cilia, Alveoli and Nephrons are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the first section of the small intestine called?':
-      "Checked (reviewer's knowledge): So The duodenum is right and The ileum, The jejunum and The colon are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The duodenum is right and The ileum, The jejunum and The colon are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The colon' → 'The ascending colon'. Rechecked by len-a: the ascending colon belongs to the large intestine; the duodenum is the first part of the small intestine.",
     'What does the large intestine mainly absorb?':
       "Checked (reviewer's knowledge): So Water is right and Protein, Fat and Sugar are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What are the wave-like muscle contractions that push food through the gut called?':
@@ -287,9 +287,9 @@ export const humanBodyReview: BankReview = {
     'Roughly how long is the small intestine in an adult?':
       "Checked (reviewer's knowledge): About 6 m (3–7 m). So About 6 m is right and About 1 m, About 15 m and About 30 m are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which ring of muscle controls food leaving the stomach?':
-      "Checked (reviewer's knowledge): So The pyloric sphincter is right and The anal sphincter, The ileocaecal valve and The cardiac sphincter are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So The pyloric sphincter is right and The anal sphincter, The ileocaecal valve and The cardiac sphincter are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The anal sphincter' → 'The upper oesophageal sphincter'. Rechecked by len-a: the upper oesophageal sphincter guards the top of the oesophagus; the pylorus controls the stomach's outlet.",
     'What is the soupy mix of partly digested food and gastric juice that leaves the stomach called?':
-      "Checked (reviewer's knowledge): So Chyme is right and Bolus, Bile and Chyle are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So Chyme is right and Bolus, Bile and Chyle are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'Bile' → 'Pepsin'. Rechecked by len-a: pepsin is a single stomach enzyme, not the food mixture; the mixture is chyme.",
     'Which nutrient does the body mainly use to build and repair muscle?':
       "Checked (reviewer's knowledge): So Protein is right and Carbohydrate, Fat and Fibre are wrong; no other question in the bank gives it away; explanation confirmed.",
     'How many milk teeth does a child usually have?':
@@ -319,7 +319,7 @@ export const humanBodyReview: BankReview = {
     'Who published the first full account of how blood circulates around the body, in 1628?':
       "Checked (reviewer's knowledge): Harvey, De Motu Cordis, 1628. So William Harvey is right and Galen, Thomas Sydenham and Hippocrates are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Who discovered the ABO blood groups in 1901?':
-      "Checked (reviewer's knowledge): Landsteiner 1901, Nobel 1930. So Karl Landsteiner is right and Paul Ehrlich, Robert Koch and Emil von Behring are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Landsteiner 1901, Nobel 1930. So Karl Landsteiner is right and Paul Ehrlich, Robert Koch and Emil von Behring are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'Robert Koch' → 'Alexander Fleming'. Rechecked by len-a: Fleming, a student in 1901, is known for penicillin (1928); the ABO groups are Landsteiner's.",
     'Which pair first isolated insulin for treating diabetes, in 1921?':
       "Checked (reviewer's knowledge): Banting and Best, Toronto 1921. So Frederick Banting and Charles Best is right and Howard Florey and Ernst Chain, Barry Marshall and Robin Warren and Alan Hodgkin and Andrew Huxley are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which surgeon performed the first human heart transplant, in 1967?':
@@ -327,7 +327,7 @@ export const humanBodyReview: BankReview = {
     'Which surgeon pioneered antiseptic surgery using carbolic acid in the 1860s?':
       "Checked (reviewer's knowledge): Lister, carbolic acid from 1867. So Joseph Lister is right and Ignaz Semmelweis, John Snow and James Young Simpson are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which doctor showed in 1847 that handwashing cut deaths from childbed fever?':
-      "Checked (reviewer's knowledge): Semmelweis, Vienna General Hospital. So Ignaz Semmelweis is right and Joseph Lister, John Snow and Robert Koch are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Semmelweis, Vienna General Hospital. So Ignaz Semmelweis is right and Joseph Lister, John Snow and Robert Koch are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'John Snow' → 'James Young Simpson'. Rechecked by len-a: Simpson introduced chloroform in 1847 in Edinburgh; the handwashing work in Vienna was Semmelweis's.",
     'Who traced an 1854 London cholera outbreak to a water pump in Broad Street?':
       "Checked (reviewer's knowledge): John Snow, Broad Street pump. So John Snow is right and Edwin Chadwick, Joseph Bazalgette and William Farr are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which nurse, known as the Lady with the Lamp, worked in the Crimean War?':
@@ -359,6 +359,6 @@ export const humanBodyReview: BankReview = {
     'Which bacterium did Barry Marshall and Robin Warren show causes most stomach ulcers?':
       "Checked (reviewer's knowledge): H. pylori, Nobel 2005. So Helicobacter pylori is right and Escherichia coli, Salmonella enterica and Staphylococcus aureus are wrong; no other question in the bank gives it away; explanation confirmed.",
     "Which Greek physician is called the father of medicine and gave his name to a doctors' oath?":
-      "Checked (reviewer's knowledge): So Hippocrates is right and Galen, Asclepius and Herophilus are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): So Hippocrates is right and Galen, Asclepius and Herophilus are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'Galen' → 'Erasistratus'. Rechecked by len-a: Erasistratus was a 3rd-century BC Alexandrian anatomist; the father of medicine is Hippocrates.",
   },
 };
