@@ -181,7 +181,7 @@ export const ocean: CuratedBank = {
       'h|What is the ocean zone of the deepest trenches, below about 6,000 m, called?|The hadal zone|The abyssal zone;The bathyal zone;The neritic zone|It is named after Hades, the Greek underworld.',
       'h|What is a flat-topped undersea volcano, planed off by waves before it sank, called?|A guyot|A mesa;A butte;A caldera|Guyots are named after the geographer Arnold Guyot.',
       'h|On what do the food chains around deep-sea hot vents ultimately depend?|Chemosynthesis by microbes|Photosynthesis by algae;Marine snow from above;Fish from the surface|The microbes draw energy from chemicals such as hydrogen sulfide.',
-      'h|What are the chimney-like vents pouring out dark, mineral-laden water at up to 400 °C called?|Black smokers|Cold seeps;Submarine fumaroles;Mud volcanoes|The dark colour comes from metal sulfides that settle and build up the chimneys.',
+      'h|What are the chimney-like vents pouring out dark, mineral-laden water at up to 400 °C called?|Black smokers|Cold seeps;Brine pools;Mud volcanoes|The dark colour comes from metal sulfides that settle and build up the chimneys.',
       'h|Which red-plumed animals, up to 2 m long, cluster around Pacific vents with no mouth or gut?|Giant tube worms|Sea anemones;Feather stars;Christmas tree worms|Bacteria living inside them make their food.',
       'h|Roughly how much greater is the water pressure at the bottom of the Challenger Deep than at the surface?|About 1,000 times|About 10 times;About 100 times;About 10,000 times|Pressure rises by about one atmosphere for every 10 m of depth.',
     ],
