@@ -13,13 +13,13 @@ export const worldWar1Review: BankReview = {
     'Who assassinated Archduke Franz Ferdinand?':
       "Checked (reviewer's knowledge): Gavrilo Princip is right and the three wrong options are wrong; explanation confirmed.",
     'Which empire was Archduke Franz Ferdinand heir to?':
-      "Checked (reviewer's knowledge): Franz Ferdinand was heir to Franz Joseph of Austria-Hungary; the three wrong options are wrong. Its answer is currently given away by the explanation of the Sarajevo question (see the REJECT there).",
+      "Checked (reviewer's knowledge): Franz Ferdinand was heir to Franz Joseph of Austria-Hungary; the three wrong options are wrong. Its answer is currently given away by the explanation of the Sarajevo question (see the REJECT there). Options reworded for length (issue 14, len-c): 'Russia' → 'The Ottoman Empire'. Rechecked by len-d: he was heir to Austria-Hungary, not the Ottoman Empire.",
     'Which neutral country did Germany invade in August 1914 on its way to France?':
       "Checked (reviewer's knowledge): Belgium is right and the three wrong options are wrong; explanation confirmed.",
     'In which month of 1914 did Britain declare war on Germany?':
       "Checked (reviewer's knowledge): August is right and the three wrong options are wrong; explanation confirmed.",
     'Which alliance did Germany, Austria-Hungary, the Ottoman Empire and Bulgaria form?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: the four were the Central Powers, Bulgaria joining last on 14 October 1915; the Triple Entente was the other side, the Axis is World War II and the Holy Alliance 1815; the explanation no longer names the Entente's members.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: the four were the Central Powers, Bulgaria joining last on 14 October 1915; the Triple Entente was the other side, the Axis is World War II and the Holy Alliance 1815; the explanation no longer names the Entente's members. Options reworded for length (issue 14, len-c): 'The Axis' → 'The Triple Alliance'. Rechecked by len-d: the Triple Alliance was Germany, Austria-Hungary and Italy, never with the Ottomans or Bulgaria.",
     'Which three countries formed the Triple Entente?':
       "Checked (reviewer's knowledge): France, Russia and the UK (Franco-Russian alliance 1894, Entente Cordiale 1904, Anglo-Russian Convention 1907); each wrong trio includes a non-member.",
     'On 28 July 1914, Austria-Hungary declared war on which country?':
@@ -51,7 +51,7 @@ export const worldWar1Review: BankReview = {
     'To which Moroccan port did Germany send the gunboat Panther in 1911?':
       "Checked (reviewer's knowledge): the Panther was sent to Agadir on 1 July 1911 (the Agadir or Second Moroccan Crisis).",
     'Which British battleship, launched in 1906, made older battleships obsolete and sped up the naval race with Germany?':
-      "Checked (reviewer's knowledge): HMS Dreadnought was launched in February 1906; Victory, Hood and Warspite are other eras or later ships.",
+      "Checked (reviewer's knowledge): HMS Dreadnought was launched in February 1906; Victory, Hood and Warspite are other eras or later ships. Options reworded for length (issue 14, len-c): 'HMS Warspite' → 'HMS Queen Elizabeth'. Rechecked by len-d: HMS Queen Elizabeth was launched in 1913; Dreadnought in 1906.",
     "What was the first name of Franz Ferdinand's wife, killed with him in 1914?":
       "Checked (reviewer's knowledge): Sophie is right and the three wrong options are wrong; explanation confirmed.",
     'The last German Kaiser was a grandson of which British monarch?':
@@ -115,9 +115,9 @@ export const worldWar1Review: BankReview = {
     'At which Belgian town did the British Expeditionary Force fight its first battle, in August 1914?':
       "Checked (reviewer's knowledge): Mons is right and the three wrong options are wrong; explanation confirmed.",
     'What was the nickname of the huge German 42 cm howitzer used against Belgian forts in 1914?':
-      "Checked (reviewer's knowledge): Big Bertha is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Big Bertha is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Mad Minnie' → 'Moaning Minnie'. Rechecked by len-d: Moaning Minnie was soldiers' name for the Minenwerfer mortar, not the 42 cm howitzer.",
     "What was a 'creeping barrage'?":
-      "Checked (reviewer's knowledge): Shellfire moving just ahead of the infantry is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Shellfire moving just ahead of the infantry is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'A slow gas cloud drifting towards the enemy' → 'A slow gas cloud drifting towards the enemy lines'. Rechecked by len-d: same wrong option with a natural qualifier; a creeping barrage was shellfire, not gas.",
     'At which battle in June 1917 did the British explode 19 mines under the German lines?':
       "Checked (reviewer's knowledge): Messines, 7 June 1917: 19 mines were fired; the blast was reported heard in London.",
     'At which battle in November 1917 did the British first attack with massed armour?':
@@ -143,7 +143,7 @@ export const worldWar1Review: BankReview = {
     'On which date is Anzac Day marked each year?':
       "Checked (reviewer's knowledge): 25 April is right and the three wrong options are wrong; explanation confirmed.",
     'Which Ottoman officer of the First World War later founded the Republic of Turkey?':
-      "Checked (reviewer's knowledge): Mustafa Kemal is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Mustafa Kemal is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Talaat Pasha' → 'Said Halim Pasha'. Rechecked by len-d: Said Halim Pasha was grand vizier, murdered in 1921; Mustafa Kemal founded the republic.",
     'Which revolt against Ottoman rule did T. E. Lawrence help to lead from 1916?':
       "Checked (reviewer's knowledge): The Arab Revolt is right and the three wrong options are wrong; explanation confirmed.",
     'Which city did British forces under General Allenby capture from the Ottomans in December 1917?':
@@ -151,7 +151,7 @@ export const worldWar1Review: BankReview = {
     'At which Mesopotamian town did a British-Indian army surrender to the Ottomans in April 1916?':
       "Checked (reviewer's knowledge): Kut fell on 29 April 1916 after a siege of about 147 days; about 13,000 men captured.",
     'Which 1914 battle in East Prussia ended in a crushing German victory over a Russian army?':
-      "Checked (reviewer's knowledge): Tannenberg is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Tannenberg is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Łódź' → 'Gorlice–Tarnów'. Rechecked by len-d: Gorlice–Tarnów was in Galicia in 1915.",
     'Which Russian general shot himself after his army was destroyed in East Prussia in August 1914?':
       "Checked (reviewer's knowledge): Alexander Samsonov is right and the three wrong options are wrong; explanation confirmed.",
     'Which Russian general gave his name to a successful 1916 offensive against Austria-Hungary?':
@@ -181,7 +181,7 @@ export const worldWar1Review: BankReview = {
     'What was the largest naval battle of World War I, fought in 1916?':
       "Checked (reviewer's knowledge): Jutland, 31 May-1 June 1916, the war's only full clash of battle fleets and its largest naval battle.",
     'Which German pilot was known as the Red Baron?':
-      "Checked (reviewer's knowledge): Manfred von Richthofen, 80 credited victories; Goring, Udet and Immelmann were other German aces.",
+      "Checked (reviewer's knowledge): Manfred von Richthofen, 80 credited victories; Goring, Udet and Immelmann were other German aces. Options reworded for length (issue 14, len-c): 'Ernst Udet' → 'Eduard Ritter von Schleich'. Rechecked by len-d: Eduard Ritter von Schleich was the 'Black Knight'; the Red Baron was Richthofen.",
     'What were British merchant ships secretly armed to trap U-boats called?':
       "Checked (reviewer's knowledge): Q-ships is right and the three wrong options are wrong; explanation confirmed.",
     'What system of sailing merchant ships in escorted groups cut shipping losses from 1917?':
@@ -219,17 +219,17 @@ export const worldWar1Review: BankReview = {
     'What is a close fight between fighter planes called?':
       "Checked (reviewer's knowledge): A dogfight is right and the three wrong options are wrong; explanation confirmed.",
     'What were aircraft mainly used for at the start of the war?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: aircraft in 1914 were mainly used for reconnaissance, observers reporting and later photographing trenches; bombing, troop carrying and supply drops came later or not at all; the explanation no longer names artillery.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: aircraft in 1914 were mainly used for reconnaissance, observers reporting and later photographing trenches; bombing, troop carrying and supply drops came later or not at all; the explanation no longer names artillery. Options reworded for length (issue 14, len-c): 'Dropping supplies' → 'Attacking troops in the trenches'. Rechecked by len-d: ground attack on trenches came later in the war; 1914 aircraft scouted.",
     'Who was the German Kaiser during World War I?':
       "Checked (reviewer's knowledge): Wilhelm II is right and the three wrong options are wrong; explanation confirmed.",
     'Which US president proposed the Fourteen Points for peace in 1918?':
       "Checked (reviewer's knowledge): Wilson's Fourteen Points speech to Congress, 8 January 1918.",
     'Who was British prime minister from December 1916 until the armistice of 1918?':
-      "Checked (reviewer's knowledge): David Lloyd George is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): David Lloyd George is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Stanley Baldwin' → 'Neville Chamberlain'. Rechecked by len-d: Neville Chamberlain was PM only from 1937; Lloyd George was PM then.",
     'Who was British prime minister when the war began?':
       "Checked (reviewer's knowledge): H. H. Asquith is right and the three wrong options are wrong; explanation confirmed.",
     "Which French prime minister, nicknamed 'the Tiger', led France from 1917?":
-      "Checked (reviewer's knowledge): Clemenceau became prime minister in November 1917, aged 76 (born September 1841).",
+      "Checked (reviewer's knowledge): Clemenceau became prime minister in November 1917, aged 76 (born September 1841). Options reworded for length (issue 14, len-c): 'Aristide Briand' → 'Alexandre Millerand'. Rechecked by len-d: Millerand became PM only in 1920; the Tiger was Clemenceau.",
     "Whose pointing face appeared on the famous 'Your Country Needs You' recruiting poster?":
       "Checked (reviewer's knowledge): Lord Kitchener is right and the three wrong options are wrong; explanation confirmed.",
     "Aboard which warship was Britain's Secretary of State for War lost in 1916?":
@@ -239,7 +239,7 @@ export const worldWar1Review: BankReview = {
     'Who was commander-in-chief of the French army in 1914?':
       "Checked (reviewer's knowledge): Joseph Joffre is right and the three wrong options are wrong; explanation confirmed.",
     'Which French general took command of the French army in May 1917 and calmed the mutinies?':
-      "Checked (reviewer's knowledge): Philippe Pétain is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Philippe Pétain is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Charles Mangin' → 'Louis Franchet d'Espèrey'. Rechecked by len-d: Franchet d'Espèrey never commanded the whole French army; Pétain did.",
     'Which German field marshal became President of Germany in 1925?':
       "Checked (reviewer's knowledge): Paul von Hindenburg is right and the three wrong options are wrong; explanation confirmed.",
     'Who was chief of the German general staff when the war began in 1914?':
@@ -251,11 +251,11 @@ export const worldWar1Review: BankReview = {
     'Which Russian Tsar abdicated in March 1917?':
       "Checked (reviewer's knowledge): Nicholas II is right and the three wrong options are wrong; explanation confirmed.",
     'Which mystic with influence over the Russian royal family was murdered in December 1916?':
-      "Checked (reviewer's knowledge): Grigori Rasputin is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Grigori Rasputin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Sergei Witte' → 'John of Kronstadt'. Rechecked by len-d: John of Kronstadt died naturally in 1908; Rasputin was murdered.",
     'Which British king reigned throughout the war?':
       "Checked (reviewer's knowledge): George V is right and the three wrong options are wrong; explanation confirmed.",
     'Which name did the British royal family take in 1917 to replace a German one?':
-      "Checked (reviewer's knowledge): Windsor is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Windsor is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'York' → 'Lancaster'. Rechecked by len-d: Lancaster is a medieval royal house; the 1917 name is Windsor.",
     'Which Ottoman war minister led the empire into the war and to disaster at Sarikamish?':
       "Checked (reviewer's knowledge): Enver Pasha; Sarikamish, December 1914-January 1915.",
     'Which general commanded the Australian Corps in 1918?':
@@ -293,13 +293,13 @@ export const worldWar1Review: BankReview = {
     'What were men who refused to fight on grounds of conscience called?':
       "Checked (reviewer's knowledge): Conscientious objectors is right and the three wrong options are wrong; explanation confirmed.",
     'In Britain, what did handing a man a white feather accuse him of?':
-      "Checked (reviewer's knowledge): Cowardice is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Cowardice is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Spying' → 'Profiteering'. Rechecked by len-d: the white feather accused a man of cowardice, not profiteering.",
     'What were British battalions of men from the same town or workplace who enlisted together called?':
       "Checked (reviewer's knowledge): Pals battalions is right and the three wrong options are wrong; explanation confirmed.",
     'What type of weapon was the British Vickers?':
-      "Checked (reviewer's knowledge): A machine gun is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): A machine gun is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'A mortar' → 'A trench mortar'. Rechecked by len-d: the Vickers was a machine gun, not a trench mortar (the British one was the Stokes).",
     'Which rifle was standard issue for British soldiers?':
-      "Checked (reviewer's knowledge): The Lee-Enfield is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Lee-Enfield is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Lebel' → 'The Martini-Henry'. Rechecked by len-d: the Martini-Henry had been replaced from the 1890s; the Lee-Enfield was standard.",
     "What was the name of the first British armoured 'landship' prototype, built in 1915?":
       "Checked (reviewer's knowledge): Little Willie (September 1915), followed by Mother, the Mark I prototype.",
     "Which British service set up the 'Landships Committee' in 1915?":
@@ -309,7 +309,7 @@ export const worldWar1Review: BankReview = {
     'Which organisation, formed in 1917, sent British women to work on farms?':
       "Checked (reviewer's knowledge): The Women's Land Army is right and the three wrong options are wrong; explanation confirmed.",
     'What did Britain introduce in May 1916 to save fuel for the war effort?':
-      "Checked (reviewer's knowledge): British Summer Time began on 21 May 1916 under the Summer Time Act.",
+      "Checked (reviewer's knowledge): British Summer Time began on 21 May 1916 under the Summer Time Act. Options reworded for length (issue 14, len-c): 'Income tax' → 'Restricted pub opening hours'. Rechecked by len-d: pub hours were cut from 1915 to curb drinking, not to save fuel; DST came in May 1916.",
     'In which year did Britain bring in nationwide rationing of sugar, meat and butter?':
       "Checked (reviewer's knowledge): national sugar rationing from 31 December 1917/January 1918, meat and butter by April 1918. Its text gives away the rationing definition question (see the REJECT there).",
     'Which vegetable gave its name to the German hunger winter of 1916–17?':
@@ -317,7 +317,7 @@ export const worldWar1Review: BankReview = {
     'What was the flu pandemic that began in 1918 commonly called?':
       "Checked (reviewer's knowledge): Spanish flu is right and the three wrong options are wrong; explanation confirmed.",
     'Who wrote the novel All Quiet on the Western Front?':
-      "Checked (reviewer's knowledge): Erich Maria Remarque is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Erich Maria Remarque is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Günter Grass' → 'Hugo von Hofmannsthal'. Rechecked by len-d: Hofmannsthal was an Austrian poet and librettist; the novel is Remarque's.",
     'Which German veteran wrote the war memoir Storm of Steel?':
       "Checked (reviewer's knowledge): Ernst Junger, Storm of Steel (1920), Pour le Merite 1918.",
     "Which poet wrote 'If I should die, think only this of me'?":
@@ -355,7 +355,7 @@ export const worldWar1Review: BankReview = {
     'How long is the silence traditionally kept at 11 a.m. on Armistice Day?':
       "Checked (reviewer's knowledge): Two minutes is right and the three wrong options are wrong; explanation confirmed.",
     "What was the German army's spiked leather helmet called?":
-      "Checked (reviewer's knowledge): The Pickelhaube is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Pickelhaube is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Kolpak' → 'The Adrian helmet'. Rechecked by len-d: the Adrian helmet was the French steel helmet; the spiked one is the Pickelhaube.",
     'Which phrase, popularised by Ernest Hemingway, describes the generation that came of age during World War I?':
       "Checked (reviewer's knowledge): 'the Lost Generation', from the epigraph of The Sun Also Rises, credited to Gertrude Stein.",
     'In which year did the fighting of World War I end?':
@@ -363,19 +363,19 @@ export const worldWar1Review: BankReview = {
     'Which treaty, signed in 1919, set the peace terms for Germany?':
       "Checked (reviewer's knowledge): The Treaty of Versailles is right and the three wrong options are wrong; explanation confirmed.",
     'On what date did the armistice ending the fighting take effect?':
-      "Checked (reviewer's knowledge): 11 November 1918 is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): 11 November 1918 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): '1 July 1916' → '26 September 1918'. Rechecked by len-d: 26 September 1918 was the Meuse-Argonne opening; the armistice was 11 November 1918.",
     'In which year did the United States enter World War I?':
       "Checked (reviewer's knowledge): 1917 is right and the three wrong options are wrong; explanation confirmed.",
     'Which international organisation was founded after the First World War to keep the peace?':
-      "Checked (reviewer's knowledge): The League of Nations is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The League of Nations is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'NATO' → 'The Commonwealth of Nations'. Rechecked by len-d: the Commonwealth of Nations grew from the Empire and was not founded to keep the peace; the League was.",
     "What does the word 'armistice' mean?":
       "Checked (reviewer's knowledge): An agreement to stop fighting is right and the three wrong options are wrong; explanation confirmed.",
     'In which palace room was the 1919 peace treaty with Germany signed?':
-      "Checked (reviewer's knowledge): the Hall of Mirrors at Versailles, 28 June 1919; the German Empire was proclaimed there on 18 January 1871.",
+      "Checked (reviewer's knowledge): the Hall of Mirrors at Versailles, 28 June 1919; the German Empire was proclaimed there on 18 January 1871. Options reworded for length (issue 14, len-c): 'The Royal Chapel' → 'The Queen's Guard Room'. Rechecked by len-d: the Queen's Guard Room is another Versailles room; the signing was in the Hall of Mirrors.",
     "Which article of the 1919 peace treaty with Germany became known as the 'war guilt clause'?":
       "Checked (reviewer's knowledge): Article 231, the 'war guilt clause'.",
     'Which conference, opened in January 1919, drew up the peace treaties?':
-      "Checked (reviewer's knowledge): The Paris Peace Conference is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Paris Peace Conference is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Hague Conference' → 'The Second Hague Conference'. Rechecked by len-d: the Second Hague Conference met in 1907; 1919 was the Paris Peace Conference.",
     "Who was Italy's prime minister among the 'Big Four' peacemakers of 1919?":
       "Checked (reviewer's knowledge): Vittorio Orlando; he walked out over Fiume in April 1919.",
     "Which 1920 treaty cut Hungary's territory by more than two-thirds?":
@@ -389,13 +389,13 @@ export const worldWar1Review: BankReview = {
     'Which American-led plan of 1924 rescheduled German reparation payments?':
       "Checked (reviewer's knowledge): the Dawes Plan, 1924; the Young Plan followed in 1929.",
     'To how many men did the 1919 peace treaty limit the German army?':
-      "Checked (reviewer's knowledge): 100,000 is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): 100,000 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): '500,000' → '1,000,000'. Rechecked by len-d: Versailles art. 160 set 100,000; 1,000,000 is wrong.",
     'Where was most of the interned German fleet scuttled by its own crews in June 1919?':
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: the German fleet interned at Scapa Flow in Orkney was scuttled by its crews on 21 June 1919 (52 of 74 ships sank); Rosyth, Invergordon and Portsmouth are other British naval bases.",
     'Which of these was Germany banned from having under the 1919 peace treaty?':
       "Checked (reviewer's knowledge): An air force is right and the three wrong options are wrong; explanation confirmed.",
     'Which region did the 1919 peace treaty with Germany return to France?':
-      "Checked (reviewer's knowledge): Alsace-Lorraine, taken by Germany in 1871, returned in 1919. Note: the Plan XVII text ('offensive into Alsace and Lorraine') hints at it, but does not say the region changed hands in 1919, so it stands.",
+      "Checked (reviewer's knowledge): Alsace-Lorraine, taken by Germany in 1871, returned in 1919. Note: the Plan XVII text ('offensive into Alsace and Lorraine') hints at it, but does not say the region changed hands in 1919, so it stands. Options reworded for length (issue 14, len-c): 'Savoy' → 'Schleswig-Holstein'. Rechecked by len-d: Schleswig-Holstein was never French (northern Schleswig went to Denmark by plebiscite); Alsace-Lorraine was returned.",
     "Which Baltic port did the 1919 peace treaty with Germany make a 'Free City'?":
       "Checked (reviewer's knowledge): Danzig became a Free City under the League in 1920; now Gdansk.",
     'What was the kingdom of Serbs, Croats and Slovenes renamed in 1929?':
@@ -403,7 +403,7 @@ export const worldWar1Review: BankReview = {
     'Which new state was led by Tomáš Masaryk from 1918?':
       "Checked (reviewer's knowledge): Czechoslovakia is right and the three wrong options are wrong; explanation confirmed.",
     'What was the strip of land that gave Poland access to the Baltic Sea called?':
-      "Checked (reviewer's knowledge): The Polish Corridor is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Polish Corridor is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Baltic Strip' → 'The Baltic Land Bridge'. Rechecked by len-d: an invented name like the old option; the strip was the Polish Corridor.",
     'Which royal dynasty ruled Austria-Hungary until 1918?':
       "Checked (reviewer's knowledge): the Habsburgs ruled Austria from 1282 to 1918, over six centuries.",
     'To which dynasty did the last German Kaiser belong?':
