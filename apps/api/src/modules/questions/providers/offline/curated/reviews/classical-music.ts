@@ -47,7 +47,7 @@ export const classicalMusicReview: BankReview = {
     'Which member of the Russian Mighty Handful earned his living as a professor of chemistry?':
       "Checked (Britannica, 'Borodin'): professor of chemistry; called himself a 'Sunday composer'; options and explanation confirmed.",
     'Which Russian composer served as an officer in the Imperial Navy before teaching at the conservatory?':
-      "Checked (Britannica, 'Rimsky-Korsakov'): naval officer who made a 1862–65 cruise on the clipper Almaz before teaching at the conservatory from 1871 (the explanation's 'round the world' is loose: the cruise went to Britain, the Americas and the Mediterranean); options and explanation confirmed.",
+      "Checked (Britannica, 'Rimsky-Korsakov'): naval officer who made a 1862–65 cruise on the clipper Almaz before teaching at the conservatory from 1871 (the explanation's 'round the world' is loose: the cruise went to Britain, the Americas and the Mediterranean); options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Anatoly Lyadov' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky was a Ministry of Justice clerk, never a naval officer; Rimsky-Korsakov served in the navy.",
     'At what age did Franz Schubert die?':
       "Checked (Britannica, 'Schubert'): died in 1828 aged 31, having written over 600 songs; options and explanation confirmed.",
     'Which Hungarian composer travelled with Zoltán Kodály to record peasant folk songs on wax cylinders?':
@@ -55,7 +55,7 @@ export const classicalMusicReview: BankReview = {
     'Which composer was at the centre of a storm after Pravda attacked his opera Lady Macbeth of the Mtsensk District in 1936?':
       "Checked (Britannica, 'Shostakovich'): Pravda's 'Muddle Instead of Music' (1936) attacked Lady Macbeth of Mtsensk; options and explanation confirmed.",
     "Which Polish pianist and composer became his country's prime minister in 1919?":
-      "Checked (Britannica, 'Paderewski'): prime minister of Poland in 1919, signed the Treaty of Versailles; options and explanation confirmed.",
+      "Checked (Britannica, 'Paderewski'): prime minister of Poland in 1919, signed the Treaty of Versailles; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Karol Szymanowski' → 'Ignacy Feliks Dobrzyński'. Rechecked by len-c: Dobrzyński died in 1867; Paderewski was prime minister in 1919.",
     "Which composer revived Bach's St Matthew Passion in Berlin in 1829?":
       "Checked (Britannica, 'Mendelssohn'): revived the St Matthew Passion in Berlin in 1829, aged 20; options and explanation confirmed.",
     'Which king of England is said to have stood up during the Hallelujah chorus, starting a tradition?':
@@ -111,17 +111,17 @@ export const classicalMusicReview: BankReview = {
     "Which composer wrote the Hebrides overture, inspired by Fingal's Cave?":
       "Checked (Britannica, 'Hebrides Overture'): Mendelssohn visited Fingal's Cave on Staffa in 1829; options and explanation confirmed.",
     'To whom did Beethoven first mean to dedicate his Eroica Symphony?':
-      "Checked (Britannica, 'Eroica Symphony'): first meant for Napoleon; Beethoven scratched out the name when he became emperor; options and explanation confirmed.",
+      "Checked (Britannica, 'Eroica Symphony'): first meant for Napoleon; Beethoven scratched out the name when he became emperor; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Archduke Rudolph' → 'Archduke Rudolph of Austria'. Rechecked by len-c: Archduke Rudolph of Austria is the same pupil and patron, only named in full; the Eroica was meant for Napoleon.",
     "What number is Beethoven's Pastoral Symphony?":
       "Checked (Britannica, 'Pastoral Symphony'): No. 6: brook scene, peasants' merrymaking, storm; options and explanation confirmed.",
     'Which Mozart symphony, his last, is nicknamed the Jupiter?':
       "Checked (Britannica, 'Jupiter Symphony'): No. 41, nickname probably from Salomon; options and explanation confirmed.",
     'Which Haydn symphony ends with the players leaving the stage one by one?':
-      "Checked (Britannica, 'Farewell Symphony'): Haydn's No. 45; players leave one by one as a hint to Prince Nikolaus; options and explanation confirmed.",
+      "Checked (Britannica, 'Farewell Symphony'): Haydn's No. 45; players leave one by one as a hint to Prince Nikolaus; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The Clock Symphony' → 'The Philosopher Symphony'. Rechecked by len-c: The Philosopher is No. 22; the players leave in No. 45, the Farewell.",
     'Which Beethoven piano concerto is nicknamed the Emperor?':
       "Checked (Grove, 'Beethoven'): Piano Concerto No. 5; the nickname came from the English publisher Cramer; options and explanation confirmed.",
     'Which composer wrote the Rhapsody on a Theme of Paganini?':
-      "Checked (Britannica, 'Rachmaninoff'): Rhapsody on a Theme of Paganini; Variation 18 inverts the theme; options and explanation confirmed.",
+      "Checked (Britannica, 'Rachmaninoff'): Rhapsody on a Theme of Paganini; Variation 18 inverts the theme; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Franz Liszt' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky died in 1893; the Rhapsody is Rachmaninoff's of 1934.",
     'Which Handel anthem has been sung at every British coronation since 1727?':
       "Checked (Britannica, 'Zadok the Priest'): Handel's 1727 coronation anthem, sung at every coronation since; long string introduction (the generic word 'strings' here is not a giveaway); options and explanation confirmed.",
     'Which Estonian composer is known for the tintinnabuli style of Spiegel im Spiegel?':
@@ -129,13 +129,13 @@ export const classicalMusicReview: BankReview = {
     "Which Polish composer's Symphony No. 3, the Symphony of Sorrowful Songs, became a best-selling album in 1992?":
       "Checked (Britannica, 'Górecki'): Symphony No. 3; the 1992 Nonesuch recording with Dawn Upshaw was a best-seller; options and explanation confirmed.",
     'Which American composer wrote the opera Einstein on the Beach?':
-      "Checked (Britannica, 'Einstein on the Beach'): Philip Glass and Robert Wilson; about five hours without interval, audience free to come and go; options and explanation confirmed.",
+      "Checked (Britannica, 'Einstein on the Beach'): Philip Glass and Robert Wilson; about five hours without interval, audience free to come and go; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'John Adams' → 'Morton Feldman'. Rechecked by len-c: Feldman's only opera is Neither (1977); Einstein on the Beach is Glass's.",
     "Which French composer wrote Prélude à l'après-midi d'un faune?":
-      "Checked (Britannica, 'Debussy'): Prélude à l'après-midi d'un faune, after Mallarmé; options and explanation confirmed.",
+      "Checked (Britannica, 'Debussy'): Prélude à l'après-midi d'un faune, after Mallarmé; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Albert Roussel' → 'Camille Saint-Saëns'. Rechecked by len-c: Saint-Saëns was French but the Prélude is Debussy's.",
     'Which English composer wrote Spem in alium, a motet for 40 voices?':
       "Checked (Britannica, 'Tallis'): Spem in alium for 40 voices in eight choirs of five; options and explanation confirmed.",
     'On which French tune, the melody of Twinkle, Twinkle, Little Star, did Mozart write twelve variations?':
-      "Checked (Köchel catalogue): Twelve Variations on 'Ah vous dirai-je, maman', K. 265, c. 1781–82; options and explanation confirmed.",
+      "Checked (Köchel catalogue): Twelve Variations on 'Ah vous dirai-je, maman', K. 265, c. 1781–82; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Frère Jacques' → 'Malbrough s'en va-t-en guerre'. Rechecked by len-c: Malbrough s'en va-t-en guerre is the tune of For He's a Jolly Good Fellow, not of Twinkle, Twinkle; K. 265 is on Ah vous dirai-je, maman.",
     'To which period of music do Bach, Handel and Vivaldi belong?':
       "Checked (Grove, 'Baroque'): Bach, Handel and Vivaldi; c. 1600–1750; options and explanation confirmed.",
     'Which period of music came between the Baroque and the Romantic?':
@@ -171,11 +171,11 @@ export const classicalMusicReview: BankReview = {
     'Which group of six French composers, including Poulenc and Milhaud, was named in 1920?':
       "Checked (Britannica, 'Les Six'): named by Henri Collet in 1920 as a French counterpart to the Russian Five; options and explanation confirmed.",
     'Which German court orchestra of the 18th century was famous for its dramatic crescendos?':
-      "Checked (Grove, 'Mannheim school'): famed for the Mannheim crescendo; Burney's 'army of generals'; options and explanation confirmed.",
+      "Checked (Grove, 'Mannheim school'): famed for the Mannheim crescendo; Burney's 'army of generals'; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The Dresden orchestra' → 'The Stuttgart orchestra'. Rechecked by len-c: reverted to the checked options, because 'The Stuttgart orchestra' is not definitely wrong: under Jommelli (1753–1769) the Stuttgart court orchestra was itself renowned for orchestral crescendos, and some historians credit Jommelli with the effect before or alongside Mannheim, so the question could have two defensible answers.",
     'Which medieval abbess composed chants and wrote about visions in the 12th century?':
-      "Checked (Britannica, 'Hildegard of Bingen'): 12th-century abbess, composer and visionary; Doctor of the Church in 2012; options and explanation confirmed.",
+      "Checked (Britannica, 'Hildegard of Bingen'): 12th-century abbess, composer and visionary; Doctor of the Church in 2012; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Julian of Norwich' → 'Mechthild of Magdeburg'. Rechecked by len-c: Mechthild of Magdeburg was a 13th-century beguine, later a nun at Helfta, not an abbess, and left no chants.",
     'Which composer of the Notre-Dame school wrote some of the earliest known music for four voices?':
-      "Checked (Britannica, 'Pérotin'): Notre-Dame school; four-voice organa Viderunt omnes and Sederunt c. 1198–99; options and explanation confirmed.",
+      "Checked (Britannica, 'Pérotin'): Notre-Dame school; four-voice organa Viderunt omnes and Sederunt c. 1198–99; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Machaut' → 'Guillaume de Machaut'. Rechecked by len-c: Guillaume de Machaut is Machaut's full name; 14th-century Ars nova at Reims, not Notre-Dame.",
     'Which Renaissance composer is said to have saved polyphony from a ban by the Council of Trent?':
       "Checked (Britannica, 'Palestrina'): the Missa Papae Marcelli legend of saving polyphony at Trent; options and explanation confirmed.",
     'Which bowed string instrument plays the highest notes in the orchestra?':
@@ -233,7 +233,7 @@ export const classicalMusicReview: BankReview = {
     "Which English composer wrote The Young Person's Guide to the Orchestra?":
       "Checked (Britannica, 'Britten'): The Young Person's Guide to the Orchestra, ending in a fugue; options and explanation confirmed.",
     'Which is the lowest-pitched woodwind instrument usually found in the orchestra?':
-      "Checked (Britannica, 'contrabassoon'): lowest orchestral woodwind, over 5 m of tubing; options and explanation confirmed.",
+      "Checked (Britannica, 'contrabassoon'): lowest orchestral woodwind, over 5 m of tubing; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The bass flute' → 'The bass saxophone'. Rechecked by len-c: the bass saxophone is not an orchestral regular and its lowest note lies above the contrabassoon's B-flat 0.",
     'What are the keyboards of a pipe organ played with the hands called?':
       "Checked (Britannica, 'organ'): the hand keyboards are manuals, the feet play the pedalboard; options and explanation confirmed.",
     'For which clarinettist did Mozart write his Clarinet Concerto?':
@@ -241,7 +241,7 @@ export const classicalMusicReview: BankReview = {
     "Which Canadian pianist made his name with a 1955 recording of Bach's Goldberg Variations?":
       "Checked (Britannica, 'Glenn Gould'): his 1955 Goldberg Variations; known for humming; options and explanation confirmed.",
     'What is the wooden stick fixed inside a violin, under the bridge, called?':
-      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed.",
+      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The saddle' → 'The fingerboard'. Rechecked by len-c: the fingerboard is glued on the neck, outside the body.",
     'On which side of the conductor do the first violins traditionally sit?':
       "Checked (Britannica, 'orchestra'): first violins sit to the conductor's left; options and explanation confirmed.",
     'Which drum, with cymbals and triangle, did 18th-century composers borrow from Turkish Janissary bands?':
@@ -299,11 +299,11 @@ export const classicalMusicReview: BankReview = {
     'What are the three main sections of sonata form?':
       "Checked (Britannica, 'sonata form'): exposition, development, recapitulation; options and explanation confirmed.",
     'Which lively movement, whose name is Italian for joke, replaced the minuet in many symphonies?':
-      "Checked (Britannica, 'scherzo'): Italian 'joke', replacing the minuet, faster triple time; options and explanation confirmed.",
+      "Checked (Britannica, 'scherzo'): Italian 'joke', replacing the minuet, faster triple time; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The galop' → 'The sarabande'. Rechecked by len-c: the sarabande is a slow Spanish-derived dance; scherzo means joke.",
     'What does the marking da capo, or D.C., tell a player to do?':
-      'Checked (Oxford Companion to Music): da capo, from the beginning, often al fine; options and explanation confirmed.',
+      "Checked (Oxford Companion to Music): da capo, from the beginning, often al fine; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Play with the bow' → 'Skip to the closing section'. Rechecked by len-c: skipping to the closing section is 'to coda'; da capo is 'from the head'.",
     'What is the symbol over a note telling the player to hold it as long as they wish called?':
-      "Checked (Oxford Companion to Music): fermata, pause; sometimes called bird's eye; options and explanation confirmed.",
+      "Checked (Oxford Companion to Music): fermata, pause; sometimes called bird's eye; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'A tenuto' → 'An appoggiatura'. Rechecked by len-c: an appoggiatura is an ornamental leaning note, not a hold.",
     'Which composer coined the term symphonic poem for a one-movement orchestral work telling a story?':
       "Checked (Britannica, 'symphonic poem'): term coined by Liszt, who wrote thirteen; options and explanation confirmed.",
     'What is a Baroque concerto in which a small group of soloists plays against the full ensemble called?':
@@ -311,7 +311,7 @@ export const classicalMusicReview: BankReview = {
     'What does tutti mean in an orchestral score?':
       'Checked (Oxford Companion to Music): tutti, all play; options and explanation confirmed.',
     'What is the art of combining two or more independent melodies called?':
-      "Checked (Britannica, 'counterpoint'): from punctus contra punctum; options and explanation confirmed.",
+      "Checked (Britannica, 'counterpoint'): from punctus contra punctum; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Monophony' → 'Orchestration'. Rechecked by len-c: orchestration is scoring for instruments, not combining melodies.",
     "With which letter are Schubert's works catalogued, after the scholar Otto Erich Deutsch?":
       "Checked (Grove, 'Schubert'): Deutsch catalogue, D numbers up to D 998; options and explanation confirmed.",
     "With which letter are Mozart's works catalogued?":
@@ -353,9 +353,9 @@ export const classicalMusicReview: BankReview = {
     'Which Verdi opera includes the Chorus of the Hebrew Slaves?':
       "Checked (Britannica, 'Nabucco'): Va, pensiero; Verdi's 1842 breakthrough; options and explanation confirmed.",
     'Which Wagner opera opens with a famous unresolved chord named after it?':
-      "Checked (Britannica, 'Tristan und Isolde'): the Tristan chord opens the prelude; options and explanation confirmed.",
+      "Checked (Britannica, 'Tristan und Isolde'): the Tristan chord opens the prelude; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Lohengrin' → 'Der fliegende Holländer'. Rechecked by len-c: Der fliegende Holländer opens with a storm overture; the chord is the Tristan chord.",
     'Which Puccini opera includes the aria O mio babbino caro?':
-      "Checked (Britannica, 'Gianni Schicchi'): O mio babbino caro; the comedy of Il trittico; options and explanation confirmed.",
+      "Checked (Britannica, 'Gianni Schicchi'): O mio babbino caro; the comedy of Il trittico; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'La rondine' → 'La fanciulla del West'. Rechecked by len-c: O mio babbino caro is Lauretta's aria in Gianni Schicchi, not in La fanciulla del West.",
     'Which Delibes opera includes the Flower Duet?':
       "Checked (Britannica, 'Lakmé'): the Flower Duet; set in British India; options and explanation confirmed.",
     'Which Leoncavallo opera includes Vesti la giubba, sung by a clown whose heart is breaking?':
@@ -363,13 +363,13 @@ export const classicalMusicReview: BankReview = {
     'Which Adolphe Adam ballet tells of a peasant girl who dies of a broken heart and returns as a spirit?':
       "Checked (Britannica, 'Giselle'): Adam's ballet; the Wilis; options and explanation confirmed.",
     "Which was Stravinsky's first ballet for the Ballets Russes, in 1910?":
-      "Checked (Britannica, 'The Firebird'): 1910, Stravinsky's first for Diaghilev; options and explanation confirmed.",
+      "Checked (Britannica, 'The Firebird'): 1910, Stravinsky's first for Diaghilev; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Apollo' → 'The Rite of Spring'. Rechecked by len-c: The Rite of Spring came in 1913, after The Firebird (1910).",
     'Which English composer wrote the opera Peter Grimes, about a Suffolk fisherman?':
       "Checked (Britannica, 'Peter Grimes'): Britten, Sadler's Wells 1945; options and explanation confirmed.",
     'Which English composer wrote the Baroque opera Dido and Aeneas, with the lament When I Am Laid in Earth?':
-      "Checked (Britannica, 'Dido and Aeneas'): Purcell; Dido's Lament; Priest's girls' school in Chelsea; options and explanation confirmed.",
+      "Checked (Britannica, 'Dido and Aeneas'): Purcell; Dido's Lament; Priest's girls' school in Chelsea; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Thomas Arne' → 'Orlando Gibbons'. Rechecked by len-c: Orlando Gibbons died in 1625 and wrote no operas.",
     'Which German composer wrote the opera Hansel and Gretel in 1893?':
-      "Checked (Britannica, 'Humperdinck'): Hänsel und Gretel 1893, from songs for his sister Adelheid Wette's family play; options and explanation confirmed.",
+      "Checked (Britannica, 'Humperdinck'): Hänsel und Gretel 1893, from songs for his sister Adelheid Wette's family play; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Albert Lortzing' → 'Gustav Albert Lortzing'. Rechecked by len-c: Gustav Albert Lortzing, Lortzing's full name, died in 1851.",
     'Which Khachaturian ballet includes the Sabre Dance?':
       "Checked (Grove, 'Khachaturian'): Sabre Dance added to Gayane in 1942 at the last moment; options and explanation confirmed.",
     'In which city is Carnegie Hall?':
@@ -397,7 +397,7 @@ export const classicalMusicReview: BankReview = {
     "In which Vienna concert hall is the New Year's Concert held?":
       "Checked (Vienna Philharmonic): New Year's Concert in the Musikverein's Golden Hall; options and explanation confirmed.",
     'In which English county is the Glyndebourne opera festival held?':
-      'Checked (Glyndebourne history): near Lewes, East Sussex; founded by John Christie in 1934; options and explanation confirmed.',
+      "Checked (Glyndebourne history): near Lewes, East Sussex; founded by John Christie in 1934; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Kent' → 'Gloucestershire'. Rechecked by len-c: Glyndebourne is near Lewes, East Sussex, not in Gloucestershire.",
     'Which pianist-conductor founded the West-Eastern Divan Orchestra with Edward Said in 1999?':
       'Checked (West-Eastern Divan Orchestra): founded by Barenboim and Edward Said in 1999; options and explanation confirmed.',
     'Which Russian-born pianist returned to play in Moscow in 1986 after 61 years away?':

@@ -67,9 +67,9 @@ export const rugbyReview: BankReview = {
     'How far must a kick-off travel in rugby union?':
       "Checked (World Rugby Laws, Law 12): the kick-off must reach the opponents' 10-metre line; receivers choose the restart if it does not; key right, wrong options wrong, explanation confirmed.",
     "Under the 50:22 law, introduced in 2021, what does a team win by kicking from its own half so that the ball bounces into touch inside the opponents' 22?":
-      'Checked (World Rugby law trial 2021): a 50:22 kick gives the kicking team the throw-in at the lineout; key right, wrong options wrong, explanation confirmed.',
+      "Checked (World Rugby law trial 2021): a 50:22 kick gives the kicking team the throw-in at the lineout; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'A scrum feed' → 'The put-in at a five-metre scrum'. Rechecked by len-c: a 50:22 gives the kicking side the throw-in at the lineout, not a scrum.",
     'Which high, hanging kick, which lets the chasers compete for the ball, is named after a Limerick club?':
-      'Checked (Britannica; standard usage): the Garryowen, also called the up and under, is named after Garryowen FC of Limerick; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Britannica; standard usage): the Garryowen, also called the up and under, is named after Garryowen FC of Limerick; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'A chip' → 'A cross-field kick'. Rechecked by len-c: a cross-field kick is kicked across the pitch to a wing, not the Garryowen up-and-under.",
     'In which city is World Rugby based?':
       "Checked (World Rugby website): World Rugby's headquarters are in Dublin, where the IRB was already based; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the Irish Rugby Football Union also has its headquarters in Dublin.",
     'Which English club was at the centre of the 2009 Bloodgate scandal, when a player faked an injury with a capsule?':
@@ -119,7 +119,7 @@ export const rugbyReview: BankReview = {
     'Which Wales captain was sent off early in the 2011 Rugby World Cup semi-final?':
       'Checked (Rugby World Cup records): Sam Warburton was sent off in the 18th minute; Wales lost 9-8 to France; key right, wrong options wrong, explanation confirmed.',
     'Which country finished third at the 2007 Rugby World Cup, beating the hosts twice?':
-      'Checked (Rugby World Cup records): Argentina beat France in the opening match and in the bronze final; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Rugby World Cup records): Argentina beat France in the opening match and in the bronze final; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Fiji' → 'New Zealand'. Rechecked by len-c: New Zealand lost their quarter-final to France; Argentina beat France twice.",
     'Which team knocked Wales out of the 2007 Rugby World Cup with a 38–34 pool win?':
       'Checked (Rugby World Cup records): Fiji won 38-34 in Nantes and met South Africa in the quarter-final; key right, wrong options wrong, explanation confirmed.',
     "Which country won the first Women's Rugby World Cup, in 1991?":
@@ -181,7 +181,7 @@ export const rugbyReview: BankReview = {
     'Which team was thrown out of the Five Nations in 1931 over professionalism and violence?':
       'Checked (Britannica; Six Nations history): France were expelled in 1931 and returned in 1947; key right, wrong options wrong, explanation confirmed.',
     'Which two teams play for the Centenary Quaich?':
-      'Checked (Six Nations): Scotland and Ireland play for it; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Six Nations): Scotland and Ireland play for it; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ireland and Wales' → 'England and Australia'. Rechecked by len-c: England and Australia play for the Cook Cup.",
     'Which two teams play for the Millennium Trophy, shaped like a horned helmet?':
       "Checked (Six Nations): England and Ireland, first contested 1988 for Dublin's millennium; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: it was first contested in 1988, the year of Dublin's millennium.",
     'Which two teams play for the Giuseppe Garibaldi Trophy?':
@@ -253,9 +253,9 @@ export const rugbyReview: BankReview = {
     'Which Lions side went unbeaten through South Africa, famous for its 99 call to fight as one?':
       'Checked (British and Irish Lions records): the 1974 Lions under Willie John McBride went unbeaten in South Africa; key right, wrong options wrong, explanation confirmed.',
     'Which Irish centre captained the 2005 Lions and was injured in the first minute of the first Test?':
-      "Checked (British and Irish Lions; BBC): Brian O'Driscoll, spear-tackled by Umaga and Mealamu; key right, wrong options wrong, explanation confirmed.",
+      "Checked (British and Irish Lions; BBC): Brian O'Driscoll, spear-tackled by Umaga and Mealamu; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ronan O'Gara' → 'Donncha O'Callaghan'. Rechecked by len-c: Donncha O'Callaghan was a lock, not the captain.",
     'Which Scotland full-back captained the 1993 Lions to New Zealand?':
-      'Checked (British and Irish Lions): Gavin Hastings; brother Scott also toured; key right, wrong options wrong, explanation confirmed.',
+      "Checked (British and Irish Lions): Gavin Hastings; brother Scott also toured; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Kenny Logan' → 'Gregor Townsend'. Rechecked by len-c: Gregor Townsend was a fly-half/centre who toured in 1997, not the 1993 captain.",
     "Which giant New Zealand wing became rugby's first global star at the 1995 Rugby World Cup?":
       'Checked (Rugby World Cup records): Jonah Lomu scored four tries against England in the semi-final; key right, wrong options wrong, explanation confirmed.',
     'Who captained New Zealand to Rugby World Cup wins in 2011 and 2015?':
@@ -291,9 +291,9 @@ export const rugbyReview: BankReview = {
     'Which England scrum-half passed the ball for the winning drop goal in the 2003 World Cup final?':
       'Checked (Rugby World Cup records; BBC): Matt Dawson passed to Wilkinson after his own break; key right, wrong options wrong, explanation confirmed.',
     'Which England wing, also an RAF pilot, scored a national record 49 Test tries?':
-      'Checked (RFU records): Rory Underwood, 49 England tries; brother Tony also an England wing; key right, wrong options wrong, explanation confirmed.',
+      "Checked (RFU records): Rory Underwood, 49 England tries; brother Tony also an England wing; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ben Cohen' → 'Adedayo Adebayo'. Rechecked by len-c: Adedayo Adebayo was a 1990s wing with few caps, far short of 49 tries.",
     "Which Welsh wing holds his country's record of 58 Test tries?":
-      'Checked (WRU records): Shane Williams, 58 Wales tries, 2008 world player of the year; key right, wrong options wrong, explanation confirmed.',
+      "Checked (WRU records): Shane Williams, 58 Wales tries, 2008 world player of the year; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ieuan Evans' → 'Leigh Halfpenny'. Rechecked by len-c: Leigh Halfpenny is a full-back far short of 58 tries.",
     'Which All Black won World Rugby Player of the Year in both 2016 and 2017?':
       'Checked (World Rugby awards): Beauden Barrett; brothers Scott and Jordie are All Blacks; key right, wrong options wrong, explanation confirmed.',
     'Which Springbok flanker was World Rugby Player of the Year in 2019?':
@@ -303,7 +303,7 @@ export const rugbyReview: BankReview = {
     'Which Welsh full-back of the 1970s, famous for his sideburns, became an orthopaedic surgeon?':
       'Checked (WRU; Britannica): J. P. R. Williams, never on a losing Wales side against England in a Test; key right, wrong options wrong, explanation confirmed.',
     'Who captained Australia to the 1991 Rugby World Cup?':
-      'Checked (Rugby World Cup records): Nick Farr-Jones, scrum-half and lawyer; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Rugby World Cup records): Nick Farr-Jones, scrum-half and lawyer; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Tim Horan' → 'Willie Ofahengaue'. Rechecked by len-c: Willie Ofahengaue was a flanker in the side, not captain.",
     'Which England prop was the first man to win 100 caps for England?':
       'Checked (RFU records): Jason Leonard, replacement in the 2003 final; key right, wrong options wrong, explanation confirmed.',
     'What is a player awarded for each Test appearance for his or her country?':
@@ -349,11 +349,11 @@ export const rugbyReview: BankReview = {
     "What is New Zealand's national rugby league team known as?":
       'Checked (NZRL; RLWC records): the Kiwis, 2008 World Cup winners in Brisbane; key right, wrong options wrong, explanation confirmed.',
     "In which town's George Hotel did clubs meet in 1895 to form the breakaway body that became rugby league?":
-      "Checked (Britannica 'rugby league'; RFL): Huddersfield, 1895, the Northern Rugby Football Union; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'rugby league'; RFL): Huddersfield, 1895, the Northern Rugby Football Union; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Leeds' → 'Kingston upon Hull'. Rechecked by len-c: the George Hotel meeting was in Huddersfield.",
     'Which Queensland rugby league star of the 1980s was nicknamed the King?':
       'Checked (NRL; Queensland Rugby League): Wally Lewis; statue outside Suncorp Stadium; key right, wrong options wrong, explanation confirmed.',
     "Which Wigan rugby league star switched codes and scored England's try in the 2003 World Cup final?":
-      "Checked (RFU; Rugby World Cup records): Jason Robinson, later England's first black captain; key right, wrong options wrong, explanation confirmed.",
+      "Checked (RFU; Rugby World Cup records): Jason Robinson, later England's first black captain; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Henry Paul' → 'Lesley Vainikolo'. Rechecked by len-c: Lesley Vainikolo switched codes only in 2007 and played for Bradford in league.",
     'In which year did France host the first Rugby League World Cup?':
       'Checked (RLWC records): France 1954; Great Britain beat France in the Paris final; key right, wrong options wrong, explanation confirmed.',
     "Which country's rugby league team is nicknamed the Kumuls?":
