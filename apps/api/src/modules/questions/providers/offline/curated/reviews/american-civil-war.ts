@@ -31,7 +31,7 @@ export const americanCivilWarReview: BankReview = {
     "Which crop did Southern leaders believe was so vital to Britain's mills that Britain would back the South?":
       "Checked (Britannica / Wikipedia, 'King Cotton'): 'King Cotton' diplomacy failed as Britain turned to India and Egypt; the wrong options (Tobacco, Rice, Sugar) are wrong; explanation confirmed.",
     'Which 1857 Supreme Court ruling said Black Americans could not be US citizens?':
-      "Checked (Britannica / Wikipedia, 'Dred Scott v. Sandford'): Dred Scott v. Sandford (1857) denied Black citizenship and struck down the ban in the territories; the wrong options (Plessy v. Ferguson, Marbury v. Madison, McCulloch v. Maryland) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Dred Scott v. Sandford'): Dred Scott v. Sandford (1857) denied Black citizenship and struck down the ban in the territories; the wrong options (Plessy v. Ferguson, Marbury v. Madison, McCulloch v. Maryland) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Marbury v. Madison' → 'Brown v. Board of Education'. Rechecked by len-f: confirmed: Dred Scott; Brown v. Board is of 1954.",
     'Which chief justice wrote the 1857 ruling that Black Americans could not be citizens?':
       "Checked (Britannica / Wikipedia, 'Roger B. Taney'): Chief Justice Roger B. Taney wrote it and swore in Lincoln in 1861; the wrong options (John Marshall, Salmon P. Chase, John Jay) are wrong; explanation confirmed.",
     'Which abolitionist led a raid on the federal armoury at Harpers Ferry in 1859?':
@@ -39,17 +39,17 @@ export const americanCivilWarReview: BankReview = {
     'Which US Army officer led the Marines who captured the Harpers Ferry raiders in 1859?':
       "Checked (Britannica / Wikipedia, 'John Brown's raid on Harpers Ferry'): Colonel Robert E. Lee, on leave at Arlington, commanded the Marines who stormed the engine house; the wrong options (Ulysses S. Grant, George B. McClellan, Winfield Scott) are wrong; explanation confirmed.",
     'Which 1854 act let settlers in two new territories vote on whether to allow slavery?':
-      "Checked (Britannica / Wikipedia, 'Kansas–Nebraska Act'): the Kansas-Nebraska Act (1854) allowed popular sovereignty; the Republican Party formed in protest; the wrong options (The Missouri Compromise, The Compromise of 1850, The Wilmot Proviso) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Kansas–Nebraska Act'): the Kansas-Nebraska Act (1854) allowed popular sovereignty; the Republican Party formed in protest; the wrong options (The Missouri Compromise, The Compromise of 1850, The Wilmot Proviso) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Wilmot Proviso' → 'The Lecompton Constitution'. Rechecked by len-f: confirmed: Kansas–Nebraska; the Lecompton Constitution is of 1857.",
     'What name was given to the violence between pro- and anti-slavery settlers in a western territory in the 1850s?':
       "Checked (Britannica / Wikipedia, 'Bleeding Kansas'): 'Bleeding Kansas', with about fifty-odd killings; the wrong options (Burning Missouri, Bloody Nebraska, Wild Iowa) are wrong; explanation confirmed.",
     'Which 1820 deal banned slavery north of latitude 36°30′ in the Louisiana Purchase lands?':
-      "Checked (Britannica / Wikipedia, 'Missouri Compromise'): the Missouri Compromise (1820) set the 36°30′ line; Maine admitted free; the wrong options (The Compromise of 1850, The Kansas–Nebraska Act, The Northwest Ordinance) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Missouri Compromise'): the Missouri Compromise (1820) set the 36°30′ line; Maine admitted free; the wrong options (The Compromise of 1850, The Kansas–Nebraska Act, The Northwest Ordinance) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Compromise of 1850' → 'The Crittenden Compromise'. Rechecked by len-f: confirmed: the Missouri Compromise; the Crittenden Compromise was an 1860 proposal.",
     'Which Massachusetts senator was beaten unconscious with a cane on the Senate floor in 1856?':
       "Checked (Britannica / Wikipedia, 'Caning of Charles Sumner'): Charles Sumner was caned by Preston Brooks in May 1856; the wrong options (William H. Seward, Salmon P. Chase, Henry Wilson) are wrong; explanation confirmed.",
     'Which candidate of the Southern Democrats carried most of the Deep South in 1860?':
       "Checked (Britannica / Wikipedia, '1860 United States presidential election'): Breckinridge, the sitting vice president, carried the Deep South in 1860; the wrong options (Stephen A. Douglas, John Bell, Jefferson Davis) are wrong; explanation confirmed.",
     'Which abolitionist published the newspaper The Liberator from 1831?':
-      "Checked (Britannica / Wikipedia, 'William Lloyd Garrison'): Garrison published The Liberator from 1831 and burned the Constitution in 1854; the wrong options (Frederick Douglass, Wendell Phillips, Theodore Weld) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'William Lloyd Garrison'): Garrison published The Liberator from 1831 and burned the Constitution in 1854; the wrong options (Frederick Douglass, Wendell Phillips, Theodore Weld) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Theodore Weld' → 'Thomas Wentworth Higginson'. Rechecked by len-f: confirmed: Garrison; Higginson did not publish The Liberator.",
     'Which slave state that almost surrounds Washington, D.C., stayed in the Union?':
       "Checked (Britannica / Wikipedia, 'Maryland in the American Civil War'): Maryland borders D.C. on three sides and stayed in the Union; legislators were arrested in 1861; the wrong options (Virginia, North Carolina, Tennessee) are wrong; explanation confirmed.",
     'What were the slave states that stayed in the Union called?':
@@ -61,7 +61,7 @@ export const americanCivilWarReview: BankReview = {
     "Which fort's bombardment in April 1861 started the Civil War?":
       "Checked (Britannica / Wikipedia, 'Battle of Fort Sumter'): Fort Sumter was bombarded on 12-13 April 1861, about 34 hours; Private Daniel Hough died in the salute; the wrong options (Fort McHenry, Fort Monroe, Fort Pickens) are wrong; explanation confirmed.",
     "In which city's harbour did the first shots of the Civil War fall?":
-      "Checked (Britannica / Wikipedia, 'Battle of Fort Sumter'): Fort Sumter stands in Charleston harbour; the wrong options (Savannah, Wilmington, Mobile) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Battle of Fort Sumter'): Fort Sumter stands in Charleston harbour; the wrong options (Savannah, Wilmington, Mobile) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Mobile' → 'New Orleans'. Rechecked by len-f: confirmed: Charleston (Fort Sumter); New Orleans is wrong.",
     'Which Union major surrendered Fort Sumter in April 1861?':
       "Checked (Britannica / Wikipedia, 'Robert Anderson (Union officer)'): Major Robert Anderson surrendered the fort and re-raised the flag in April 1865; the wrong options (Irvin McDowell, Joseph Hooker, Samuel Heintzelman) are wrong; explanation confirmed.",
     'Which Confederate general directed the bombardment of Fort Sumter?':
@@ -89,13 +89,13 @@ export const americanCivilWarReview: BankReview = {
     'Which Union general led the March to the Sea in 1864?':
       "Checked (Britannica / Wikipedia, 'Sherman's March to the Sea'): Sherman led the March to the Sea in November-December 1864; the wrong options (Philip Sheridan, George H. Thomas, George B. McClellan) are wrong; explanation confirmed.",
     'At which battle did Thomas J. Jackson earn the nickname Stonewall?':
-      "Checked (Britannica / Wikipedia, 'First Battle of Bull Run'): Jackson earned 'Stonewall' at First Bull Run from General Bee; the wrong options (Antietam, Fredericksburg, Shiloh) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'First Battle of Bull Run'): Jackson earned 'Stonewall' at First Bull Run from General Bee; the wrong options (Antietam, Fredericksburg, Shiloh) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Shiloh' → 'Chancellorsville'. Rechecked by len-f: confirmed: First Bull Run; Jackson was mortally wounded at Chancellorsville.",
     'Which Confederate general was accidentally shot by his own men in May 1863 and died eight days later?':
       "Checked (Britannica / Wikipedia, 'Stonewall Jackson'): Jackson was shot by his own men on 2 May 1863 and died on 10 May; the wrong options (J. E. B. Stuart, Albert Sidney Johnston, Leonidas Polk) are wrong; explanation confirmed.",
     "Which Confederate general's 1862 campaign in the Shenandoah Valley tied down Union forces several times his size?":
       "Checked (Britannica / Wikipedia, 'Jackson's Valley campaign'): Jackson's 1862 Valley campaign; his 'foot cavalry'; the wrong options (Jubal Early, Richard Ewell, Turner Ashby) are wrong; explanation confirmed.",
     'Which general built up the Union Army of the Potomac in 1861–62 but was sacked for being too cautious?':
-      "Checked (Britannica / Wikipedia, 'George B. McClellan'): McClellan built the Army of the Potomac and was removed for caution; Lincoln's 'borrow it' remark; the wrong options (Ambrose Burnside, Joseph Hooker, George G. Meade) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'George B. McClellan'): McClellan built the Army of the Potomac and was removed for caution; Lincoln's 'borrow it' remark; the wrong options (Ambrose Burnside, Joseph Hooker, George G. Meade) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Joseph Hooker' → 'William S. Rosecrans'. Rechecked by len-f: confirmed: McClellan; Rosecrans never led the Army of the Potomac.",
     'Who was the Democratic candidate for president in 1864?':
       "Checked (Britannica / Wikipedia, '1864 United States presidential election'): McClellan ran in 1864 and won 21 electoral votes to Lincoln's 212; the wrong options (Horatio Seymour, Clement Vallandigham, Samuel J. Tilden) are wrong; explanation confirmed.",
     'Which Union general had taken command only three days before the Battle of Gettysburg?':
@@ -107,7 +107,7 @@ export const americanCivilWarReview: BankReview = {
     'Which Union general lost the first major battle of the Civil War, in July 1861?':
       "Checked (Britannica / Wikipedia, 'Irvin McDowell'): McDowell lost First Bull Run; spectators from Washington fled with the army; the wrong options (John Pope, Winfield Scott, Robert Anderson) are wrong; explanation confirmed.",
     'Which elderly general-in-chief proposed the Union strategy of blockading the South and seizing the Mississippi?':
-      "Checked (Britannica / Wikipedia, 'Winfield Scott'): Winfield Scott proposed the Anaconda Plan; the wrong options (Henry Halleck, John E. Wool, Zachary Taylor) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Winfield Scott'): Winfield Scott proposed the Anaconda Plan; the wrong options (Henry Halleck, John E. Wool, Zachary Taylor) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'John E. Wool' → 'Ethan Allen Hitchcock'. Rechecked by len-f: confirmed: Scott's Anaconda Plan; Hitchcock was an adviser, never general-in-chief.",
     "What was the Union's plan to squeeze the South with a naval blockade and control of the Mississippi called?":
       "Checked (Britannica / Wikipedia, 'Anaconda Plan'): the Anaconda Plan; the wrong options (The Python Plan, The Iron Ring Plan, The Pincer Plan) are wrong; explanation confirmed.",
     'Which Union cavalry general laid waste to the Shenandoah Valley in the autumn of 1864?':
@@ -119,7 +119,7 @@ export const americanCivilWarReview: BankReview = {
     'Which Confederate cavalry general became the first leader of the Ku Klux Klan?':
       "Checked (Britannica / Wikipedia, 'Nathan Bedford Forrest'): Forrest was the first Grand Wizard; the Fort Pillow massacre, 1864; the wrong options (J. E. B. Stuart, John Hunt Morgan, Wade Hampton) are wrong; explanation confirmed.",
     'Which Confederate corps commander, called the Old War Horse, later became a Republican?':
-      "Checked (Britannica / Wikipedia, 'James Longstreet'): Longstreet, 'Old War Horse', became a Republican and was blamed for Gettysburg; the wrong options (Richard Ewell, A. P. Hill, Jubal Early) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'James Longstreet'): Longstreet, 'Old War Horse', became a Republican and was blamed for Gettysburg; the wrong options (Richard Ewell, A. P. Hill, Jubal Early) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Jubal Early' → 'William J. Hardee'. Rechecked by len-f: confirmed: Longstreet; Hardee was 'Old Reliable' and no Republican.",
     'Which Confederate general was killed at Shiloh, the highest-ranking officer to die in the Civil War?':
       "Checked (Britannica / Wikipedia, 'Albert Sidney Johnston'): Albert Sidney Johnston bled to death at Shiloh, the highest-ranking officer killed; the wrong options (Leonidas Polk, Braxton Bragg, P. G. T. Beauregard) are wrong; explanation confirmed.",
     'Which Confederate general, an Episcopal bishop, was killed by a cannon shot in Georgia in 1864?':
@@ -129,7 +129,7 @@ export const americanCivilWarReview: BankReview = {
     "Who was Lincoln's secretary of war from 1862?":
       "Checked (Britannica / Wikipedia, 'Edwin Stanton'): Stanton was secretary of war from January 1862; 'Now he belongs to the ages'; the wrong options (Simon Cameron, Gideon Welles, Montgomery Blair) are wrong; explanation confirmed.",
     "Who was Lincoln's secretary of state throughout the Civil War?":
-      "Checked (Britannica / Wikipedia, 'William H. Seward'): Seward was secretary of state 1861-69 and the 1860 favourite; the wrong options (Salmon P. Chase, Edwin M. Stanton, Gideon Welles) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'William H. Seward'): Seward was secretary of state 1861-69 and the 1860 favourite; the wrong options (Salmon P. Chase, Edwin M. Stanton, Gideon Welles) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Gideon Welles' → 'Charles Francis Adams'. Rechecked by len-f: confirmed: Seward; Adams was minister to Britain.",
     "Who was Lincoln's secretary of the navy?":
       "Checked (Britannica / Wikipedia, 'Gideon Welles'): Gideon Welles was secretary of the navy; his diary; the wrong options (Edwin M. Stanton, Montgomery Blair, Caleb B. Smith) are wrong; explanation confirmed.",
     'Which Confederate cabinet member, the first Jewish cabinet officer in North America, was called the brains of the Confederacy?':
@@ -159,7 +159,7 @@ export const americanCivilWarReview: BankReview = {
     'Which battle of April 1862 in Tennessee shocked both sides with its losses?':
       "Checked (Britannica / Wikipedia, 'Battle of Shiloh'): Shiloh, April 1862; Shiloh Church, Hebrew 'place of peace'; the wrong options (Stones River, Chickamauga, Perryville) are wrong; explanation confirmed.",
     "Which battle of May 1863 is often called Lee's greatest victory?":
-      "Checked (Britannica / Wikipedia, 'Battle of Chancellorsville'): Chancellorsville, May 1863; Jackson's flank march; the wrong options (Fredericksburg, Second Bull Run, Cold Harbor) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Battle of Chancellorsville'): Chancellorsville, May 1863; Jackson's flank march; the wrong options (Fredericksburg, Second Bull Run, Cold Harbor) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Cold Harbor' → 'Spotsylvania Court House'. Rechecked by len-f: confirmed: Chancellorsville; Spotsylvania was May 1864.",
     "Which battle of December 1862 saw waves of Union troops cut down attacking Marye's Heights?":
       "Checked (Britannica / Wikipedia, 'Battle of Fredericksburg'): Fredericksburg, December 1862; the aurora seen after the battle; the wrong options (Chancellorsville, Cold Harbor, Spotsylvania) are wrong; explanation confirmed.",
     'Which battle of September 1863 in Georgia was the biggest Union defeat in the West?':
@@ -191,7 +191,7 @@ export const americanCivilWarReview: BankReview = {
     'Which 1862 battle in New Mexico Territory ended Confederate hopes of conquering the far West?':
       "Checked (Britannica / Wikipedia, 'Battle of Glorieta Pass'): Glorieta Pass, March 1862; the supply train was destroyed; the wrong options (Pea Ridge, Wilson's Creek, Sabine Pass) are wrong; explanation confirmed.",
     "Which city, the South's largest, did Admiral Farragut capture in April 1862?":
-      "Checked (Britannica / Wikipedia, 'Capture of New Orleans'): Farragut took New Orleans in April 1862; the wrong options (Mobile, Charleston, Savannah) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Capture of New Orleans'): Farragut took New Orleans in April 1862; the wrong options (Mobile, Charleston, Savannah) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Mobile' → 'Jacksonville'. Rechecked by len-f: confirmed: New Orleans; Jacksonville was not taken by Farragut.",
     "Which Union admiral is remembered for 'Damn the torpedoes!' at Mobile Bay in 1864?":
       "Checked (Britannica / Wikipedia, 'Battle of Mobile Bay'): Farragut at Mobile Bay, August 1864; torpedoes meant mines; the wrong options (David Dixon Porter, Andrew Foote, Samuel Du Pont) are wrong; explanation confirmed.",
     'What was the soft, flat-topped military cap worn by many Civil War soldiers called?':
@@ -225,7 +225,7 @@ export const americanCivilWarReview: BankReview = {
     'Which repeating rifle, with a seven-shot tube magazine in the butt, was prized by Union cavalry?':
       "Checked (Britannica / Wikipedia, 'Spencer repeating rifle'): the Spencer rifle with its seven-round butt magazine; Lincoln test-fired one in 1863; the wrong options (The Sharps rifle, The Springfield rifle, The Enfield rifle) are wrong; explanation confirmed.",
     'What kind of weapon was a Napoleon in the Civil War?':
-      "Checked (Britannica / Wikipedia, 'M1857 12-pounder Napoleon'): the Model 1857 12-pounder 'Napoleon', a smoothbore gun-howitzer; the wrong options (A repeating rifle, A cavalry sword, A pocket pistol) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'M1857 12-pounder Napoleon'): the Model 1857 12-pounder 'Napoleon', a smoothbore gun-howitzer; the wrong options (A repeating rifle, A cavalry sword, A pocket pistol) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A pocket pistol' → 'A breech-loading carbine'. Rechecked by len-f: confirmed: a smoothbore cannon; not a carbine.",
     'Roughly how many soldiers died in the Civil War, by the traditional estimate?':
       "Checked (Britannica / Wikipedia, 'American Civil War casualties'): about 620,000 traditionally; Hacker (2011) estimates about 750,000; the wrong options (About 62,000, About 120,000, About 6 million) are wrong; explanation confirmed.",
     "About what share of Civil War soldiers' deaths were caused by disease?":
@@ -245,9 +245,9 @@ export const americanCivilWarReview: BankReview = {
     'Which Confederate raider fired some of the last shots of the Civil War and surrendered in Liverpool in November 1865?':
       "Checked (Britannica / Wikipedia, 'CSS Shenandoah'): CSS Shenandoah surrendered at Liverpool in November 1865 after circling the globe; the wrong options (CSS Alabama, CSS Florida, CSS Sumter) are wrong; explanation confirmed.",
     'What were the fast ships that slipped past Union warships to trade with the South called?':
-      "Checked (Britannica / Wikipedia, 'Blockade runners of the American Civil War'): blockade runners, many British-built, based at Nassau and Bermuda; the wrong options (Privateers, Clippers, Raiders) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Blockade runners of the American Civil War'): blockade runners, many British-built, based at Nassau and Bermuda; the wrong options (Privateers, Clippers, Raiders) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Privateers' → 'Confederate privateers'. Rechecked by len-f: confirmed: blockade runners; privateers captured merchant ships.",
     'Which earlier conflict had many Civil War generals fought in as young officers?':
-      "Checked (Britannica / Wikipedia, 'Mexican–American War'): the Mexican-American War of 1846-48; the wrong options (The War of 1812, The Spanish–American War, The Seminole Wars) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Mexican–American War'): the Mexican-American War of 1846-48; the wrong options (The War of 1812, The Spanish–American War, The Seminole Wars) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Seminole Wars' → 'The French and Indian War'. Rechecked by len-f: confirmed: the Mexican–American War; the French and Indian War ended in 1763 (and the replaced Seminole Wars option was indeed arguable).",
     'Which nurse, later founder of the American Red Cross, tended wounded on Civil War battlefields?':
       "Checked (Britannica / Wikipedia, 'Clara Barton'): Clara Barton, 'Angel of the Battlefield', founded the American Red Cross; the wrong options (Dorothea Dix, Louisa May Alcott, Mary Edwards Walker) are wrong; explanation confirmed.",
     'Who was appointed superintendent of women nurses for the Union army in 1861?':
@@ -255,15 +255,15 @@ export const americanCivilWarReview: BankReview = {
     'As of 2024, which Union army surgeon was the only woman ever awarded the Medal of Honor?':
       "Checked (Britannica / Wikipedia, 'Mary Edwards Walker'): Mary Edwards Walker; medal rescinded 1917, restored 1977; still the only woman as of 2024; the wrong options (Dorothea Dix, Clara Barton, Elizabeth Blackwell) are wrong; explanation confirmed.",
     'Which US military decoration was created during the Civil War?':
-      "Checked (Britannica / Wikipedia, 'Medal of Honor'): the Medal of Honor; the navy medal was authorised in December 1861; the wrong options (The Purple Heart, The Bronze Star, The Silver Star) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Medal of Honor'): the Medal of Honor; the navy medal was authorised in December 1861; the wrong options (The Purple Heart, The Bronze Star, The Silver Star) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Bronze Star' → 'The Distinguished Service Cross'. Rechecked by len-f: confirmed: the Medal of Honor; the Distinguished Service Cross dates from 1918.",
     "Which Black regiment's attack on Fort Wagner in 1863 is shown in the film Glory?":
-      "Checked (Britannica / Wikipedia, '54th Massachusetts Infantry Regiment'): the 54th Massachusetts at Fort Wagner, July 1863; Sergeant Carney; the wrong options (The 1st South Carolina, The 55th Massachusetts, The 1st Kansas Colored) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, '54th Massachusetts Infantry Regiment'): the 54th Massachusetts at Fort Wagner, July 1863; Sergeant Carney; the wrong options (The 1st South Carolina, The 55th Massachusetts, The 1st Kansas Colored) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The 1st Kansas Colored' → 'The 1st Kansas Colored Infantry'. Rechecked by len-f: confirmed: the 54th Massachusetts; the 1st Kansas Colored Infantry fought in the West.",
     'Which colonel led the 54th Massachusetts and died at Fort Wagner?':
       "Checked (Britannica / Wikipedia, 'Robert Gould Shaw'): Colonel Robert Gould Shaw was buried with his men; the wrong options (Thomas Wentworth Higginson, Joshua Chamberlain, Strong Vincent) are wrong; explanation confirmed.",
     'About how many Black soldiers served in the Union army?':
       "Checked (Britannica / Wikipedia, 'United States Colored Troops'): about 180,000 Black soldiers, around a tenth of the army; the wrong options (About 18,000, About 60,000, About 1,000,000) are wrong; explanation confirmed.",
     'What was the notorious Confederate prison camp in Georgia where about 13,000 Union prisoners died?':
-      "Checked (Britannica / Wikipedia, 'Andersonville Prison'): Andersonville (Camp Sumter), about 13,000 deaths; the wrong options (Libby Prison, Elmira, Camp Douglas) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Andersonville Prison'): Andersonville (Camp Sumter), about 13,000 deaths; the wrong options (Libby Prison, Elmira, Camp Douglas) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Elmira' → 'Salisbury Prison'. Rechecked by len-f: confirmed: Andersonville; Salisbury was in North Carolina.",
     'Which commandant of the Andersonville camp was hanged for war crimes in November 1865?':
       "Checked (Britannica / Wikipedia, 'Henry Wirz'): Henry Wirz was hanged on 10 November 1865; the wrong options (John S. Mosby, William Quantrill, Champ Ferguson) are wrong; explanation confirmed.",
     "Which photographer's studio made the best-known images of Civil War battlefields and their dead?":
@@ -275,17 +275,17 @@ export const americanCivilWarReview: BankReview = {
     'Which formerly enslaved writer and speaker urged Lincoln to let Black men fight?':
       "Checked (Britannica / Wikipedia, 'Frederick Douglass'): Frederick Douglass; his sons served in the 54th Massachusetts; the wrong options (Booker T. Washington, W. E. B. Du Bois, Nat Turner) are wrong; explanation confirmed.",
     'Which enslaved people did the Emancipation Proclamation leave out?':
-      "Checked (Britannica / Wikipedia, 'Emancipation Proclamation'): the proclamation exempted the loyal border states; the wrong options (Those in Georgia and Alabama, Those in Texas, Those under the age of 21) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Emancipation Proclamation'): the proclamation exempted the loyal border states; the wrong options (Those in Georgia and Alabama, Those in Texas, Those under the age of 21) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Those in Texas' → 'Those in North Carolina and Florida'. Rechecked by len-f: confirmed: the loyal border states; North Carolina and Florida were named in full as in rebellion.",
     'Besides declaring people free, what did the Emancipation Proclamation allow Black men to do?':
-      "Checked (Britannica / Wikipedia, 'Emancipation Proclamation'): it provided for Black men to be received into the armed service; the wrong options (Vote in federal elections, Claim land in the West, Serve on federal juries) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Emancipation Proclamation'): it provided for Black men to be received into the armed service; the wrong options (Vote in federal elections, Claim land in the West, Serve on federal juries) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Vote in federal elections' → 'Vote in state and federal elections'. Rechecked by len-f: confirmed: enlistment; the Proclamation said nothing about voting.",
     'Which battle gave Lincoln the victory he wanted before announcing emancipation in September 1862?':
       "Checked (Britannica / Wikipedia, 'Emancipation Proclamation'): Antietam preceded the preliminary proclamation of 22 September 1862; the wrong options (Gettysburg, Shiloh, Fredericksburg) are wrong; explanation confirmed.",
     'What name did Union officers first give to enslaved people who escaped to their lines?':
-      "Checked (Britannica / Wikipedia, 'Contraband (American Civil War)'): Butler declared escapees 'contraband of war' at Fort Monroe in 1861; the wrong options (Deserters, Hostages, Captives) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Contraband (American Civil War)'): Butler declared escapees 'contraband of war' at Fort Monroe in 1861; the wrong options (Deserters, Hostages, Captives) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Captives' → 'Prisoners of war'. Rechecked by len-f: confirmed: contraband; they were not treated as prisoners of war.",
     'Which amendment to the US Constitution abolished slavery?':
       "Checked (Britannica / Wikipedia, 'Thirteenth Amendment to the United States Constitution'): the Thirteenth Amendment, ratified December 1865; the wrong options (The Twelfth, The Fourteenth, The Fifteenth) are wrong; explanation confirmed.",
     'Which amendment made everyone born in the United States a citizen?':
-      "Checked (Britannica / Wikipedia, 'Fourteenth Amendment to the United States Constitution'): the Fourteenth Amendment's citizenship and equal protection clauses; the wrong options (The Thirteenth, The Fifteenth, The Sixteenth) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Fourteenth Amendment to the United States Constitution'): the Fourteenth Amendment's citizenship and equal protection clauses; the wrong options (The Thirteenth, The Fifteenth, The Sixteenth) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Sixteenth' → 'The Seventeenth'. Rechecked by len-f: confirmed: the Fourteenth; the Seventeenth is about senators.",
     'Which amendment said the right to vote could not be denied because of race?':
       "Checked (Britannica / Wikipedia, 'Fifteenth Amendment to the United States Constitution'): the Fifteenth Amendment; the wrong options (The Thirteenth, The Fourteenth, The Nineteenth) are wrong; explanation confirmed.",
     'Which US holiday marks the day in 1865 when Union troops in Galveston announced that slavery had ended in Texas?':
@@ -307,9 +307,9 @@ export const americanCivilWarReview: BankReview = {
     'Which Ohio opponent of the war was banished to the Confederacy in 1863?':
       "Checked (Britannica / Wikipedia, 'Clement Vallandigham'): Vallandigham was banished in 1863 and lost the Ohio governorship race; the wrong options (Fernando Wood, George Pendleton, Horatio Seymour) are wrong; explanation confirmed.",
     'Which city saw deadly riots against the Union draft in July 1863?':
-      "Checked (Britannica / Wikipedia, 'New York City draft riots'): the New York draft riots, July 1863; the Colored Orphan Asylum was burned; the wrong options (Boston, Philadelphia, Chicago) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'New York City draft riots'): the New York draft riots, July 1863; the Colored Orphan Asylum was burned; the wrong options (Boston, Philadelphia, Chicago) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Boston' → 'Washington, D.C.'. Rechecked by len-f: confirmed: New York City; Washington had no draft riot (and the replaced Boston option was arguable, as noted).",
     'How could a man drafted under the Union law of 1863 avoid serving?':
-      "Checked (Britannica / Wikipedia, 'Enrollment Act'): commutation of $300 or a substitute; the wrong options (By joining a state militia instead, By working in an arsenal instead, By serving as an army nurse instead) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Enrollment Act'): commutation of $300 or a substitute; the wrong options (By joining a state militia instead, By working in an arsenal instead, By serving as an army nurse instead) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'By joining a state militia instead' → 'By enlisting in a state militia instead'. Rechecked by len-f: confirmed: commutation or a substitute; militia service was no exemption.",
     'Which tax was introduced in the United States for the first time to pay for the Civil War?':
       "Checked (Britannica / Wikipedia, 'Revenue Act of 1861'): the first federal income tax, 1861, repealed 1872; the wrong options (A sales tax, A property tax, A poll tax) are wrong; explanation confirmed.",
     "What were the Union's new paper dollars of 1862 nicknamed?":
@@ -331,7 +331,7 @@ export const americanCivilWarReview: BankReview = {
     'Which film-maker made the celebrated 1990 television documentary The Civil War?':
       "Checked (Britannica / Wikipedia, 'The Civil War (miniseries)'): Ken Burns, 1990; the wrong options (Michael Moore, Errol Morris, Steven Spielberg) are wrong; explanation confirmed.",
     'Which name for the conflict was long preferred by many Southerners?':
-      "Checked (Britannica / Wikipedia, 'Names of the American Civil War'): 'War Between the States'; the Official Records are 'of the War of the Rebellion'; the wrong options (The War of the Rebellion, The Great War, The Second Revolution) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Names of the American Civil War'): 'War Between the States'; the Official Records are 'of the War of the Rebellion'; the wrong options (The War of the Rebellion, The Great War, The Second Revolution) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Great War' → 'The War to Preserve the Union'. Rechecked by len-f: confirmed: the War Between the States; 'The War to Preserve the Union' is no Southern name.",
     'Which question did the Union victory settle for good?':
       "Checked (Britannica / Wikipedia, 'Texas v. White'): secession was settled by the war and confirmed in Texas v. White (1869); the wrong options (That states could print their own money, That the capital would move west, That presidents could serve three terms) are wrong; explanation confirmed.",
     'In which Virginia village did the Army of Northern Virginia surrender in April 1865?':

@@ -35,15 +35,15 @@ export const baseballReview: BankReview = {
     'What follows when an MLB game is level after nine innings?':
       'Checked (MLB Official Baseball Rules): a tied game goes to extra innings until one side leads at the end of a complete inning or the home side goes ahead; key Extra innings confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is a play that records three outs at once called?':
-      'Checked (MLB.com glossary, Triple play): three outs on one continuous play is a triple play, with only a few each season; key A triple play confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com glossary, Triple play): three outs on one continuous play is a triple play, with only a few each season; key A triple play confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A hat-trick' → 'A three-bagger'. Rechecked by len-f: confirmed: a triple play; a three-bagger is a three-base hit.",
     'What is an illegal motion by the pitcher, made with runners on base, called?':
       "Checked (MLB Official Baseball Rules): an illegal pitcher's act with runners on is a balk; every runner advances one base; key A balk confirmed, the three wrong options are wrong; explanation confirmed.",
     'When does a foul ball not count as a strike?':
-      'Checked (MLB Official Baseball Rules): a foul is not a strike when the batter already has two strikes, except a foul bunt; key When the batter already has two strikes confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB Official Baseball Rules): a foul is not a strike when the batter already has two strikes, except a foul bunt; key When the batter already has two strikes confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'When there are two outs' → 'When the count is three balls and no strikes'. Rechecked by len-f: confirmed: with two strikes; a foul on 3–0 is a strike.",
     'What does a batting average measure?':
       'Checked (MLB.com glossary, Batting average): average = hits / at-bats; walks and sacrifices are not at-bats; key Hits divided by at-bats confirmed, the three wrong options are wrong; explanation confirmed.',
     "What does a pitcher's ERA measure?":
-      'Checked (MLB.com glossary, ERA): earned run average = earned runs x 9 / innings pitched; unearned runs excluded; key Earned runs allowed per nine innings confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com glossary, ERA): earned run average = earned runs x 9 / innings pitched; unearned runs excluded; key Earned runs allowed per nine innings confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Walks allowed per nine innings' → 'Stolen bases allowed per nine innings'. Rechecked by len-f: confirmed: earned runs per nine; stolen bases play no part.",
     'Which batting average is known as the Mendoza Line?':
       'Checked (Baseball-Reference, Mario Mendoza; Dickson Baseball Dictionary): the Mendoza Line is a .200 average, named after the 1970s shortstop; key .200 confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is the distance between the bases in MLB?':
@@ -69,21 +69,21 @@ export const baseballReview: BankReview = {
     "After the 'Year of the Pitcher' in 1968, MLB lowered the mound to what height?":
       "Checked (Baseball Hall of Fame, 1968 Year of the Pitcher): the mound was lowered from 15 to 10 inches for 1969; Gibson's ERA in 1968 was 1.12; key 10 inches confirmed, the three wrong options are wrong; explanation confirmed.",
     'Under the infield fly rule, what happens to the batter?':
-      'Checked (MLB Official Baseball Rules): on an infield fly the batter is out whether or not the ball is caught; key He is out even if the ball is dropped confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB Official Baseball Rules): on an infield fly the batter is out whether or not the ball is caught; key He is out even if the ball is dropped confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The pitch is taken again' → 'The pitch is replayed with the count unchanged'. Rechecked by len-f: confirmed: the batter is out; nothing is replayed.",
     'What is a pitch too wild for the catcher to stop with ordinary effort, letting a runner move up, called?':
       'Checked (MLB Official Baseball Rules): a pitch the catcher cannot stop with ordinary effort is a wild pitch; one he should have stopped is a passed ball; key A wild pitch confirmed, the three wrong options are wrong; explanation confirmed.',
     "What is a 'Texas Leaguer' in baseball slang?":
-      'Checked (Dickson Baseball Dictionary, Texas Leaguer): a bloop hit falling between infield and outfield, named after the Texas League around 1889–90; key A bloop hit between infield and outfield confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Dickson Baseball Dictionary, Texas Leaguer): a bloop hit falling between infield and outfield, named after the Texas League around 1889–90; key A bloop hit between infield and outfield confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A bases-loaded walk' → 'A long fly ball caught at the warning track'. Rechecked by len-f: confirmed: a bloop hit; a caught fly ball is an out, not a Texas Leaguer.",
     "What is a 'golden sombrero'?":
-      'Checked (Dickson Baseball Dictionary, golden sombrero): four strikeouts in a game; five is jokingly a platinum sombrero; key Striking out four times in a game confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Dickson Baseball Dictionary, golden sombrero): four strikeouts in a game; five is jokingly a platinum sombrero; key Striking out four times in a game confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Making three errors in a game' → 'Making three errors in a single inning'. Rechecked by len-f: confirmed: four strikeouts; nothing to do with errors.",
     'In 2023, MLB brought in a pitch clock giving pitchers how many seconds with the bases empty?':
       'Checked (MLB.com, 2023 pitch timer rules): the 2023 timer was 15 seconds with the bases empty and 20 with runners; average game time fell by about 24 minutes; key 15 confirmed, the three wrong options are wrong; explanation confirmed.',
     'On a scorecard, what does a backwards K mean?':
       'Checked (MLB.com glossary, scoring; Dickson Baseball Dictionary): a backwards K records a called strike three (strikeout looking); key A strikeout looking confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is a squeeze play?':
-      'Checked (MLB.com glossary, Squeeze): a squeeze is a bunt to score a runner from third; in the suicide squeeze the runner breaks with the pitch; key A bunt to score a runner from third confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com glossary, Squeeze): a squeeze is a bunt to score a runner from third; in the suicide squeeze the runner breaks with the pitch; key A bunt to score a runner from third confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A steal of home on a pitchout' → 'A steal of home while the pitcher winds up'. Rechecked by len-f: confirmed: a bunt to score the runner from third; a straight steal of home is not a squeeze.",
     "What is a 'Baltimore chop'?":
-      'Checked (Dickson Baseball Dictionary, Baltimore chop): a ball chopped into the ground to bounce high, made a tactic by the 1890s Orioles; key A ball hit into the ground that bounces high confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Dickson Baseball Dictionary, Baltimore chop): a ball chopped into the ground to bounce high, made a tactic by the 1890s Orioles; key A ball hit into the ground that bounces high confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A bunt down the third-base line' → 'A bunt that rolls slowly down the third-base line'. Rechecked by len-f: confirmed: a high-bouncing chopped ball; a bunt is not a chop.",
     'What is the greatest length allowed for an MLB bat?':
       'Checked (MLB Official Baseball Rules): bats may be no longer than 42 inches and no thicker than 2.61 inches; key 42 inches confirmed, the three wrong options are wrong; explanation confirmed.',
     'How many double stitches hold an MLB baseball together?':
@@ -115,11 +115,11 @@ export const baseballReview: BankReview = {
     'What number does the scorer give the catcher?':
       'Checked (MLB.com glossary, scoring numbers): the catcher is 2; pitcher 1, first base 3, right field 9; key 2 confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is a player able to fill in at several positions called?':
-      'Checked (MLB.com glossary, Utility player): a player who covers several positions is a utility player; a swingman starts and relieves; key A utility player confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com glossary, Utility player): a player who covers several positions is a utility player; a swingman starts and relieves; key A utility player confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A rover' → 'A designated hitter'. Rechecked by len-f: confirmed: a utility player; a designated hitter plays no fielding position.",
     'What shape is home plate?':
-      'Checked (MLB Official Baseball Rules; Baseball Almanac rule history): home plate is a pentagon, adopted in 1900 in place of a square plate; key A pentagon confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB Official Baseball Rules; Baseball Almanac rule history): home plate is a pentagon, adopted in 1900 in place of a square plate; key A pentagon confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A square' → 'A rectangle'. Rechecked by len-f: confirmed: a pentagon; not a rectangle.",
     'What is the strip of dirt near the outfield fence that tells fielders the wall is close?':
-      'Checked (MLB Official Baseball Rules; MLB.com glossary): the warning track is the dirt strip before the outfield wall; key The warning track confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB Official Baseball Rules; MLB.com glossary): the warning track is the dirt strip before the outfield wall; key The warning track confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The gutter' → 'The outfield grass'. Rechecked by len-f: confirmed: the warning track; the outfield grass is grass.",
     'What do pitchers keep in a small bag behind the mound to dry their fingers?':
       'Checked (MLB Official Baseball Rules; MLB.com glossary): pitchers may use a rosin bag, made from pine resin, to dry the fingers; key Rosin confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is the white slab on the mound from which the pitcher must throw called?':
@@ -127,7 +127,7 @@ export const baseballReview: BankReview = {
     'What is a relief pitcher who starts a game for an inning or two before a longer reliever takes over called?':
       'Checked (MLB.com glossary, Opener): an opener starts for an inning or two; the 2018 Rays popularised it; key The opener confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is the name of the 37-foot left-field wall at Fenway Park?':
-      'Checked (Red Sox / MLB.com, Fenway Park): the 37-foot left-field wall is the Green Monster, painted green in 1947, with a hand-operated scoreboard; key The Green Monster confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Red Sox / MLB.com, Fenway Park): the 37-foot left-field wall is the Green Monster, painted green in 1947, with a hand-operated scoreboard; key The Green Monster confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Big Green' → 'The Crawford Boxes'. Rechecked by len-f: confirmed: the Green Monster; the Crawford Boxes are in Houston.",
     "Which substance got George Brett's home run overturned in 1983, until the ruling was reversed?":
       "Checked (MLB.com, Pine Tar Game (24 July 1983)): Brett's homer was voided for pine tar too far up the bat, then restored by the AL president on protest; key Pine tar confirmed, the three wrong options are wrong; explanation confirmed.",
     'Which award goes each year to the best pitcher in each league?':
@@ -135,9 +135,9 @@ export const baseballReview: BankReview = {
     'What is credited to a relief pitcher who protects a narrow lead to the end?':
       'Checked (MLB.com glossary, Save): a save rewards a reliever who preserves a lead; official since 1969; key A save confirmed, the three wrong options are wrong; explanation confirmed.',
     'What is a game in which no opposing batter reaches base at all called?':
-      'Checked (MLB.com glossary, Perfect game): no opposing batter reaches base in a perfect game; key A perfect game confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com glossary, Perfect game): no opposing batter reaches base in a perfect game; key A perfect game confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A shutout' → 'A complete game'. Rechecked by len-f: confirmed: a perfect game; a complete game lets batters reach base.",
     'What pitch moves unpredictably because it is thrown with almost no spin?':
-      'Checked (MLB.com glossary, Knuckleball): thrown with little spin so it moves unpredictably; Niekro and Wakefield threw it; key The knuckleball confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com glossary, Knuckleball): thrown with little spin so it moves unpredictably; Niekro and Wakefield threw it; key The knuckleball confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The slider' → 'The split-finger'. Rechecked by len-f: confirmed: the knuckleball; the split-finger has spin.",
     "Which pitch mimics a fastball's arm action but arrives slower, to throw off the batter's timing?":
       'Checked (MLB.com glossary, Changeup): a slower pitch with fastball arm action; the circle change is a common grip; key The changeup confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which pitcher threw a record seven no-hitters?':
@@ -145,9 +145,9 @@ export const baseballReview: BankReview = {
     'Which pitcher won a record 511 major league games?':
       'Checked (Baseball-Reference, Cy Young): 511 wins and 316 losses, both records; key Cy Young confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which left-hander threw four no-hitters for the Dodgers, the last a perfect game in 1965?':
-      'Checked (Baseball-Reference, Sandy Koufax): four no-hitters 1962–65, the last a perfect game (9 Sept 1965); retired after 1966 at 30 with arthritis; key Sandy Koufax confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, Sandy Koufax): four no-hitters 1962–65, the last a perfect game (9 Sept 1965); retired after 1966 at 30 with arthritis; key Sandy Koufax confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Whitey Ford' → 'Clayton Kershaw'. Rechecked by len-f: confirmed: Koufax; Kershaw has one no-hitter and no perfect game.",
     'Which pitcher won a record seven Cy Young Awards?':
-      'Checked (Baseball-Reference, Roger Clemens): seven Cy Young Awards with Boston, Toronto, New York (AL) and Houston; key Roger Clemens confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, Roger Clemens): seven Cy Young Awards with Boston, Toronto, New York (AL) and Houston; key Roger Clemens confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Steve Carlton' → 'Pedro Martínez'. Rechecked by len-f: confirmed: Clemens's seven; Martínez won three.",
     'Which 6 ft 10 in left-hander was nicknamed the Big Unit?':
       "Checked (Baseball-Reference, Randy Johnson): 6 ft 10 in, 'the Big Unit', 303 wins and 4,875 strikeouts, retired after 2009; key Randy Johnson confirmed, the three wrong options are wrong; explanation confirmed.",
     'Which pitcher holds the career record of 5,714 strikeouts?':
@@ -163,9 +163,9 @@ export const baseballReview: BankReview = {
     'Who pitched the only perfect game in World Series history, in 1956?':
       "Checked (Baseball-Reference, 1956 World Series): Don Larsen's perfect game in Game 5 against Brooklyn, still the only one in a World Series; key Don Larsen confirmed, the three wrong options are wrong; explanation confirmed.",
     'Which Phillies pitcher threw a no-hitter in the 2010 National League Division Series?':
-      'Checked (Baseball-Reference, 2010 NLDS): Halladay no-hit Cincinnati in Game 1 after a perfect game in May 2010; key Roy Halladay confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, 2010 NLDS): Halladay no-hit Cincinnati in Game 1 after a perfect game in May 2010; key Roy Halladay confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Cliff Lee' → 'Kyle Kendrick'. Rechecked by len-f: confirmed: Halladay; Kendrick did not throw it.",
     'Which pitcher threw 59 straight scoreless innings in 1988?':
-      "Checked (Baseball-Reference, Orel Hershiser): 59 consecutive scoreless innings in 1988, passing Drysdale's 58 of 1968; key Orel Hershiser confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (Baseball-Reference, Orel Hershiser): 59 consecutive scoreless innings in 1988, passing Drysdale's 58 of 1968; key Orel Hershiser confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Dwight Gooden' → 'Fernando Valenzuela'. Rechecked by len-f: confirmed: Hershiser; Valenzuela had no such streak.",
     'Which Mexican left-hander won both the Cy Young and Rookie of the Year awards in 1981?':
       'Checked (Baseball Hall of Fame, awards): Valenzuela won both the NL Cy Young and Rookie of the Year in 1981; key Fernando Valenzuela confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which pitcher won 27 games for a last-place Phillies side in 1972?':
@@ -173,7 +173,7 @@ export const baseballReview: BankReview = {
     "Who was nicknamed 'the Big Train'?":
       "Checked (Baseball Hall of Fame, Walter Johnson): 'the Big Train' spent all 21 seasons with Washington; key Walter Johnson confirmed, the three wrong options are wrong; explanation confirmed.",
     'Which pitcher threw three shutouts in the 1905 World Series?':
-      'Checked (Baseball-Reference, 1905 World Series): Mathewson threw three shutouts, 27 scoreless innings; key Christy Mathewson confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, 1905 World Series): Mathewson threw three shutouts, 27 scoreless innings; key Christy Mathewson confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Walter Johnson' → 'Grover Cleveland Alexander'. Rechecked by len-f: confirmed: Mathewson; Alexander debuted in 1911.",
     'Which team is nicknamed the Bronx Bombers?':
       'Checked (MLB.com, Yankees): the Yankees are the Bronx Bombers; key The New York Yankees confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which franchise has won the most World Series titles?':
@@ -205,15 +205,15 @@ export const baseballReview: BankReview = {
     'Which team was known as the Big Red Machine in the 1970s?':
       'Checked (Baseball Hall of Fame, Big Red Machine): the Reds of Rose, Bench and Morgan won in 1975 and 1976; key The Cincinnati Reds confirmed, the three wrong options are wrong; explanation confirmed.',
     "Which team became baseball's first openly all-professional club, in 1869?":
-      'Checked (Baseball Hall of Fame, 1869 Red Stockings): first openly all-professional team, unbeaten in 1869; key The Cincinnati Red Stockings confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball Hall of Fame, 1869 Red Stockings): first openly all-professional team, unbeaten in 1869; key The Cincinnati Red Stockings confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Brooklyn Atlantics' → 'The Baltimore Lord Baltimores'. Rechecked by len-f: confirmed: the 1869 Cincinnati Red Stockings; the Lord Baltimores date from 1872.",
     'Which team left the Polo Grounds for San Francisco after 1957?':
       'Checked (Baseball-Reference, Giants): left the Polo Grounds after 1957; Seals Stadium 1958–59; key The New York Giants confirmed, the three wrong options are wrong; explanation confirmed.',
     'In which city did the Athletics franchise begin in 1901?':
-      'Checked (Baseball-Reference, Athletics): Philadelphia 1901, Kansas City 1955, Oakland 1968; key Philadelphia confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, Athletics): Philadelphia 1901, Kansas City 1955, Oakland 1968; key Philadelphia confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Boston' → 'San Francisco'. Rechecked by len-f: confirmed: Philadelphia; the Athletics never played in San Francisco.",
     'Which team did the Montreal Expos become in 2005?':
-      'Checked (MLB.com, Nationals): the Expos became the Nationals in 2005; Washington had no team after 1971; key The Washington Nationals confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com, Nationals): the Expos became the Nationals in 2005; Washington had no team after 1971; key The Washington Nationals confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Tampa Bay Rays' → 'The Philadelphia Phillies'. Rechecked by len-f: confirmed: the Nationals; the Phillies have been in Philadelphia since 1883.",
     'Which team won the World Series in only its fourth season, in 2001?':
-      'Checked (Baseball-Reference, 2001 World Series): Arizona, founded 1998, won in its fourth season; key The Arizona Diamondbacks confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, 2001 World Series): Arizona, founded 1998, won in its fourth season; key The Arizona Diamondbacks confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Colorado Rockies' → 'The Philadelphia Phillies'. Rechecked by len-f: confirmed: Arizona; the Phillies did not win in 2001.",
     'Which team won the World Series in 1997 and 2003?':
       'Checked (Baseball-Reference, Marlins): Florida won in 1997 and 2003; renamed Miami in 2012; key The Florida Marlins confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which team won the World Series in 2010, 2012 and 2014?':
@@ -223,9 +223,9 @@ export const baseballReview: BankReview = {
     'In which year did Wrigley Field open?':
       "Checked (MLB.com, Wrigley Field): opened 1914 as Weeghman Park for the Federal League's Chicago Whales; key 1914 confirmed, the three wrong options are wrong; explanation confirmed.",
     'Which stadium, opened in 1992, started a wave of retro-style ballparks?':
-      'Checked (Baltimore Orioles / MLB.com, Camden Yards): opened 1992, with the B&O warehouse in the view, starting the retro-park era; key Oriole Park at Camden Yards confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baltimore Orioles / MLB.com, Camden Yards): opened 1992, with the B&O warehouse in the view, starting the retro-park era; key Oriole Park at Camden Yards confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Oriole Park at Camden Yards' → 'Camden Yards'; 'Coors Field' → 'The Ballpark in Arlington'. Rechecked by len-f: confirmed: 'Camden Yards' is the everyday name, as precise; the Ballpark in Arlington opened in 1994.",
     'What were the Houston Astros called in their first three seasons?':
-      'Checked (Baseball-Reference, Astros): the Colt .45s of 1962–64 became the Astros with the Astrodome in 1965; key The Colt .45s confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, Astros): the Colt .45s of 1962–64 became the Astros with the Astrodome in 1965; key The Colt .45s confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Oilers' → 'The Wildcatters'. Rechecked by len-f: confirmed: the Colt .45s; never the Wildcatters.",
     'Which team did the Seattle Pilots become after one season in 1969?':
       'Checked (Baseball-Reference, Brewers): the 1969 Pilots went bankrupt and were bought by Bud Selig, becoming the Brewers in 1970; key The Milwaukee Brewers confirmed, the three wrong options are wrong; explanation confirmed.',
     'The original Washington Senators moved in 1961 and became which team?':
@@ -235,7 +235,7 @@ export const baseballReview: BankReview = {
     'Before Atlanta, in which city did the Braves play from 1953 to 1965?':
       'Checked (Baseball-Reference, Braves): Milwaukee 1953–65, Boston before that from 1871; key Milwaukee confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which team was nicknamed the Gashouse Gang in the 1930s?':
-      'Checked (Baseball Hall of Fame, Gashouse Gang): the 1934 Cardinals of Dizzy Dean and Pepper Martin; key The St. Louis Cardinals confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball Hall of Fame, Gashouse Gang): the 1934 Cardinals of Dizzy Dean and Pepper Martin; key The St. Louis Cardinals confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Chicago Cubs' → 'The Philadelphia Athletics'. Rechecked by len-f: confirmed: the 1934 Cardinals; not the Athletics.",
     "Which player broke MLB's colour line in 1947?":
       'Checked (Baseball Hall of Fame, Jackie Robinson): broke the colour line in 1947 and was the first Rookie of the Year; key Jackie Robinson confirmed, the three wrong options are wrong; explanation confirmed.',
     'What were the professional leagues for Black players before integration called?':
@@ -249,13 +249,13 @@ export const baseballReview: BankReview = {
     "Which player banned after the 1919 scandal was nicknamed 'Shoeless'?":
       "Checked (Baseball-Reference, 1919 World Series): 'Shoeless' Joe Jackson hit .375; key Joe Jackson confirmed, the three wrong options are wrong; explanation confirmed.",
     'What caused the 1994 World Series to be cancelled?':
-      "Checked (Britannica, 1994–95 strike): the strike cancelled the 1994 Series, the first missed since 1904; key A players' strike confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (Britannica, 1994–95 strike): the strike cancelled the 1994 Series, the first missed since 1904; key A players' strike confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'A stadium fire' → 'An owners' lockout'. Rechecked by len-f: confirmed: a players' strike; not a lockout.",
     'In which year was the first modern World Series played?':
       'Checked (Baseball-Reference, 1903 World Series): Boston (AL) beat Pittsburgh (NL); key 1903 confirmed, the three wrong options are wrong; explanation confirmed.',
     'Who was long but wrongly credited with inventing baseball at Cooperstown?':
       'Checked (Baseball Hall of Fame, Doubleday myth): the Mills Commission of 1907 wrongly credited Abner Doubleday; key Abner Doubleday confirmed, the three wrong options are wrong; explanation confirmed.',
     "What did MLB's Astros scandal of 2017 involve?":
-      "Checked (MLB commissioner's report, January 2020): the 2017 Astros used a camera feed to decode signs and banged a trash can; key Stealing signs with a camera confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (MLB commissioner's report, January 2020): the 2017 Astros used a camera feed to decode signs and banged a trash can; key Stealing signs with a camera confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Using corked bats' → 'Using performance-enhancing drugs'. Rechecked by len-f: confirmed: camera sign-stealing; not drugs.",
     'In which year did MLB play its first All-Star Game?':
       'Checked (Baseball-Reference, 1933 All-Star Game): the first was at Comiskey Park during the Century of Progress fair; key 1933 confirmed, the three wrong options are wrong; explanation confirmed.',
     'Who was the first Black player in the American League, in 1947?':
@@ -313,11 +313,11 @@ export const baseballReview: BankReview = {
     "How many games long was Joe DiMaggio's record hitting streak of 1941?":
       'Checked (Baseball-Reference, Joe DiMaggio): 56-game streak ended by Cleveland on 17 July 1941; key 56 confirmed, the three wrong options are wrong; explanation confirmed.',
     'Who batted .406 in 1941?':
-      'Checked (Baseball-Reference, Ted Williams): .406 in 1941; 6 for 8 in the final doubleheader; key Ted Williams confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, Ted Williams): .406 in 1941; 6 for 8 in the final doubleheader; key Ted Williams confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Jimmie Foxx' → 'Rogers Hornsby'. Rechecked by len-f: confirmed: Ted Williams; Hornsby's .424 was in 1924.",
     'Which player holds the career record of 1,406 stolen bases?':
       'Checked (Baseball-Reference, Rickey Henderson): 1,406 stolen bases and 130 in 1982, both records; key Rickey Henderson confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which Hall of Famer died in a 1972 plane crash while bringing aid to Nicaragua?':
-      'Checked (Baseball Hall of Fame, Roberto Clemente): killed 31 Dec 1972 flying aid to Nicaragua; the Clemente Award honours service; key Roberto Clemente confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball Hall of Fame, Roberto Clemente): killed 31 Dec 1972 flying aid to Nicaragua; the Clemente Award honours service; key Roberto Clemente confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Roberto Alomar' → 'Vladimir Guerrero'. Rechecked by len-f: confirmed: Clemente; Guerrero is alive.",
     "Which 'Say Hey Kid' made a famous over-the-shoulder catch in the 1954 World Series?":
       "Checked (Baseball Hall of Fame, Willie Mays): 'Say Hey Kid'; the Catch off Vic Wertz at the Polo Grounds in 1954; key Willie Mays confirmed, the three wrong options are wrong; explanation confirmed.",
     "Which player was nicknamed 'the Georgia Peach'?":
@@ -365,13 +365,13 @@ export const baseballReview: BankReview = {
     'Which team beat the Houston Astros in the 2019 World Series?':
       'Checked (Baseball-Reference, 2019 World Series): Washington beat Houston; the road team won all seven games; key The Washington Nationals confirmed, the three wrong options are wrong; explanation confirmed.',
     'Which team won the 2005 World Series, its first title since 1917?':
-      'Checked (Baseball-Reference, 2005 World Series): the White Sox swept Houston, first title since 1917; key The Chicago White Sox confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, 2005 World Series): the White Sox swept Houston, first title since 1917; key The Chicago White Sox confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Cleveland Indians' → 'The Pittsburgh Pirates'. Rechecked by len-f: confirmed: the White Sox; the Pirates were not in the 2005 Series.",
     'Which Red Sox first baseman let a ground ball through his legs in Game 6 of the 1986 World Series?':
-      "Checked (Baseball-Reference, 1986 World Series): Buckner's error in Game 6; the Mets won Games 6 and 7; key Bill Buckner confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (Baseball-Reference, 1986 World Series): Buckner's error in Game 6; the Mets won Games 6 and 7; key Bill Buckner confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Jim Rice' → 'Carl Yastrzemski'. Rechecked by len-f: confirmed: Buckner; Yastrzemski had retired in 1983.",
     "Which team did the Yankees beat in the 2000 'Subway Series'?":
       'Checked (Baseball-Reference, 2000 World Series): Yankees beat the Mets, the first Subway Series since 1956; key The New York Mets confirmed, the three wrong options are wrong; explanation confirmed.',
     "Who hit 'the Shot Heard 'Round the World' for the Giants in 1951?":
-      "Checked (Baseball Hall of Fame, Bobby Thomson): the Shot Heard 'Round the World won the 1951 playoff against Brooklyn; key Bobby Thomson confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (Baseball Hall of Fame, Bobby Thomson): the Shot Heard 'Round the World won the 1951 playoff against Brooklyn; key Bobby Thomson confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Duke Snider' → 'Whitey Lockman'. Rechecked by len-f: confirmed: Thomson; Lockman doubled earlier in the inning.",
     'Against which team did the Brooklyn Dodgers win their only World Series, in 1955?':
       'Checked (Baseball-Reference, 1955 World Series): Brooklyn beat the Yankees; Podres shut them out in Game 7; key The New York Yankees confirmed, the three wrong options are wrong; explanation confirmed.',
     'Who hit the walk-off home run that won Game 7 of the 1960 World Series?':
@@ -387,15 +387,15 @@ export const baseballReview: BankReview = {
     'Which team did the Red Sox sweep in the 2004 World Series?':
       'Checked (Baseball-Reference, 2004 World Series): Boston swept St. Louis, first title since 1918; key The St. Louis Cardinals confirmed, the three wrong options are wrong; explanation confirmed.',
     "Which team did the 'Miracle Mets' beat in the 1969 World Series?":
-      'Checked (Baseball-Reference, 1969 World Series): the Mets beat Baltimore after finishing ninth in 1968; key The Baltimore Orioles confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (Baseball-Reference, 1969 World Series): the Mets beat Baltimore after finishing ninth in 1968; key The Baltimore Orioles confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Detroit Tigers' → 'The Washington Senators'. Rechecked by len-f: confirmed: Baltimore; the Senators were not in the Series.",
     'Who made the only unassisted triple play in World Series history, in 1920?':
-      "Checked (Baseball-Reference, 1920 World Series): Wambsganss's unassisted triple play, the only one in a Series; key Bill Wambsganss confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (Baseball-Reference, 1920 World Series): Wambsganss's unassisted triple play, the only one in a Series; key Bill Wambsganss confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Joe Sewell' → 'Clarence Mitchell'. Rechecked by len-f: confirmed: Wambsganss; Mitchell was the batter who lined into it.",
     'Which pitcher was 2014 World Series MVP after five scoreless innings of relief in Game 7?':
       'Checked (Baseball-Reference, 2014 World Series): Bumgarner MVP, five scoreless relief innings in Game 7, one run in 21 innings; key Madison Bumgarner confirmed, the three wrong options are wrong; explanation confirmed.',
     "Which team swept the 1989 'Bay Bridge' World Series?":
       'Checked (Baseball-Reference, 1989 World Series): Oakland swept San Francisco; Dave Stewart MVP with two wins; key The Oakland Athletics confirmed, the three wrong options are wrong; explanation confirmed.',
     'The 2020 World Series was played at which neutral ballpark?':
-      'Checked (MLB.com, 2020 World Series): played at Globe Life Field, Arlington; key Globe Life Field confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com, 2020 World Series): played at Globe Life Field, Arlington; key Globe Life Field confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Petco Park' → 'Citizens Bank Park'. Rechecked by len-f: confirmed: Globe Life Field; Citizens Bank Park hosted no 2020 Series games.",
     'Since 2017, the World Series MVP award has been named after which player?':
       'Checked (MLB.com, Willie Mays World Series MVP Award): renamed in 2017, on the anniversary of the 1954 Catch; key Willie Mays confirmed, the three wrong options are wrong; explanation confirmed.',
     "Which film includes the line 'If you build it, he will come'?":
@@ -409,11 +409,11 @@ export const baseballReview: BankReview = {
     'Which award honours the best fielder at each position?':
       'Checked (Rawlings / MLB.com, Gold Glove Award): fielding award by position; the Silver Slugger is for hitting; key The Gold Glove confirmed, the three wrong options are wrong; explanation confirmed.',
     "Which comedy duo performed the routine 'Who's on First?'":
-      "Checked (Baseball Hall of Fame, Who's on First?): Abbott and Costello's routine; the gold record is displayed there; key Abbott and Costello confirmed, the three wrong options are wrong; explanation confirmed.",
+      "Checked (Baseball Hall of Fame, Who's on First?): Abbott and Costello's routine; the gold record is displayed there; key Abbott and Costello confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Burns and Allen' → 'The Smothers Brothers'. Rechecked by len-f: confirmed: Abbott and Costello; not the Smothers Brothers.",
     'Which poem tells of a slugger who strikes out for the Mudville nine?':
       "Checked (Britannica, Casey at the Bat): Ernest Thayer's 1888 poem about the Mudville nine; key Casey at the Bat confirmed, the three wrong options are wrong; explanation confirmed.",
     'What is the highest level of minor league baseball?':
-      'Checked (MLB.com, minor league structure): Triple-A is the highest level; key Triple-A confirmed, the three wrong options are wrong; explanation confirmed.',
+      "Checked (MLB.com, minor league structure): Triple-A is the highest level; key Triple-A confirmed, the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'High-A' → 'Rookie league'. Rechecked by len-f: confirmed: Triple-A; rookie leagues are the lowest rung.",
     'Which country has produced the most MLB players born outside the United States?':
       'Checked (Baseball-Reference, birthplaces): the Dominican Republic has produced the most foreign-born MLB players; key The Dominican Republic confirmed, the three wrong options are wrong; explanation confirmed.',
   },

@@ -85,11 +85,11 @@ export const basketballReview: BankReview = {
     'How many seconds does an NBA team have to bring the ball past the halfway line?':
       "Checked (reviewer's knowledge): 8 is right and 10, 5, 6 are wrong; explanation confirmed (The limit was cut from 10 to 8 seconds in 2001).",
     'How far is the NBA three-point line from the basket at the top of the arc?':
-      "Checked (reviewer's knowledge): 23 feet 9 inches is right and 21 feet 9 inches, 25 feet 3 inches, 19 feet 9 inches are wrong; explanation confirmed (In the corners it is only 22 feet).",
+      "Checked (reviewer's knowledge): 23 feet 9 inches is right and 21 feet 9 inches, 25 feet 3 inches, 19 feet 9 inches are wrong; explanation confirmed (In the corners it is only 22 feet). Options reworded for length (issue 14, len-e): '25 feet 3 inches' → '22 feet 1¾ inches'. Rechecked by len-f: confirmed: 23 ft 9 in is the NBA top-of-arc distance; 22 ft 1¾ in (6.75 m, the FIBA line) is wrong.",
     'How far is the free-throw line from the face of the backboard?':
       "Checked (reviewer's knowledge): 15 feet is right and 12 feet, 18 feet, 13 feet are wrong; explanation confirmed (The free-throw line is 15 feet (4.6 m) from the backboard).",
     'How many timeouts does each team get in an NBA game under the rules used since 2017?':
-      "Checked (reviewer's knowledge): 7 is right and 6, 8, 5 are wrong; explanation confirmed (Each team has seven timeouts of 75 seconds, with limits late in the game).",
+      "Checked (reviewer's knowledge): 7 is right and 6, 8, 5 are wrong; explanation confirmed (Each team has seven timeouts of 75 seconds, with limits late in the game). Options reworded for length (issue 14, len-e): '5' → '10'. Rechecked by len-f: confirmed: seven per team since 2017; ten was never the allowance.",
     'In which season did the NBA first use the three-point line?':
       "Checked (reviewer's knowledge): 1979–80 is right and 1967–68, 1984–85, 1972–73 are wrong; explanation confirmed (The rival ABA had used a three-point line since 1967).",
     'Who scored the first three-pointer in NBA history?':
@@ -133,17 +133,17 @@ export const basketballReview: BankReview = {
     'Which team, known as the Bad Boys, won back-to-back NBA titles in 1989 and 1990?':
       "Checked (reviewer's knowledge): The Detroit Pistons is right and The Boston Celtics, The Chicago Bulls, The Los Angeles Lakers are wrong; explanation confirmed (Isiah Thomas led a side famous for its physical defence).",
     'In which Massachusetts city was basketball invented?':
-      "Checked (reviewer's knowledge): Springfield is right and Boston, Worcester, Lowell are wrong; explanation confirmed (The Naismith Memorial Basketball Hall of Fame is in Springfield).",
+      "Checked (reviewer's knowledge): Springfield is right and Boston, Worcester, Lowell are wrong; explanation confirmed (The Naismith Memorial Basketball Hall of Fame is in Springfield). Options reworded for length (issue 14, len-e): 'Lowell' → 'New Bedford'. Rechecked by len-f: confirmed: Naismith's game began in Springfield; New Bedford has no link.",
     'What did James Naismith use as the first basketball goals?':
-      "Checked (reviewer's knowledge): Peach baskets is right and Fishing nets, Wooden crates, Metal hoops are wrong; explanation confirmed (The baskets had bottoms, so the ball had to be fetched after each score).",
+      "Checked (reviewer's knowledge): Peach baskets is right and Fishing nets, Wooden crates, Metal hoops are wrong; explanation confirmed (The baskets had bottoms, so the ball had to be fetched after each score). Options reworded for length (issue 14, len-e): 'Metal hoops' → 'Cracker barrels'. Rechecked by len-f: confirmed: peach baskets; no cracker barrels were used.",
     'In which year was the league that became the NBA founded, as the Basketball Association of America?':
       "Checked (reviewer's knowledge): 1946 is right and 1936, 1956, 1966 are wrong; explanation confirmed (The BAA merged with the National Basketball League in 1949 to form the NBA).",
     'Which of these teams joined the NBA from the ABA in 1976?':
       "Checked (reviewer's knowledge): The San Antonio Spurs is right and The Dallas Mavericks, The Portland Trail Blazers, The Phoenix Suns are wrong; explanation confirmed (The Denver Nuggets, the Indiana Pacers and the New York Nets joined at the same time).",
     'In which city were the Lakers based before moving to Los Angeles in 1960?':
-      "Checked (reviewer's knowledge): Minneapolis is right and Milwaukee, St. Louis, Detroit are wrong; explanation confirmed (The name came from Minnesota, the land of 10,000 lakes).",
+      "Checked (reviewer's knowledge): Minneapolis is right and Milwaukee, St. Louis, Detroit are wrong; explanation confirmed (The name came from Minnesota, the land of 10,000 lakes). Options reworded for length (issue 14, len-e): 'Detroit' → 'Indianapolis'. Rechecked by len-f: confirmed: the Lakers were in Minneapolis 1947–60; Indianapolis never had them.",
     'Which team moved to Oklahoma City in 2008?':
-      "Checked (reviewer's knowledge): The Seattle SuperSonics is right and The Vancouver Grizzlies, The New Jersey Nets, The Charlotte Bobcats are wrong; explanation confirmed (The team had played in Seattle since 1967).",
+      "Checked (reviewer's knowledge): The Seattle SuperSonics is right and The Vancouver Grizzlies, The New Jersey Nets, The Charlotte Bobcats are wrong; explanation confirmed (The team had played in Seattle since 1967). Options reworded for length (issue 14, len-e): 'The Charlotte Bobcats' → 'The Minnesota Timberwolves'. Rechecked by len-f: confirmed: the SuperSonics moved; the Timberwolves have always been in Minneapolis.",
     'Which player did the Portland Trail Blazers take second in the 1984 draft, one place before Michael Jordan?':
       "Checked (reviewer's knowledge): Sam Bowie is right and Hakeem Olajuwon, Charles Barkley, John Stockton are wrong; explanation confirmed (Injuries cut short the career of the centre from Kentucky).",
     'Which player was the first pick of the first NBA draft lottery, in 1985?':
@@ -181,7 +181,7 @@ export const basketballReview: BankReview = {
     'Which Philadelphia 76ers guard was nicknamed The Answer?':
       "Checked (reviewer's knowledge): Allen Iverson is right and Maurice Cheeks, Andre Iguodala, Eric Snow are wrong; explanation confirmed (Iverson was the league MVP in 2001).",
     'Which Bulls forward was picked fifth in the 1987 draft and traded to Chicago that night?':
-      "Checked (reviewer's knowledge): Scottie Pippen is right and Horace Grant, Dennis Rodman, Toni Kukoč are wrong; explanation confirmed (Seattle took him and swapped him for Olden Polynice).",
+      "Checked (reviewer's knowledge): Scottie Pippen is right and Horace Grant, Dennis Rodman, Toni Kukoč are wrong; explanation confirmed (Seattle took him and swapped him for Olden Polynice). Options reworded for length (issue 14, len-e): 'Toni Kukoč' → 'Orlando Woolridge'. Rechecked by len-f: confirmed: Pippen (fifth pick, traded from Seattle); Woolridge was drafted in 1981 and gone from Chicago by 1987.",
     'Which forward, famous for rebounding and dyed hair, won five NBA titles in the 1980s and 1990s?':
       "Checked (reviewer's knowledge): Dennis Rodman is right and Horace Grant, Bill Laimbeer, Charles Oakley are wrong; explanation confirmed (He led the league in rebounds for seven seasons in a row).",
     "Which player's silhouette is said to be the model for the NBA logo?":
@@ -197,13 +197,13 @@ export const basketballReview: BankReview = {
     'Which player won the most NBA championships as a player?':
       "Checked (reviewer's knowledge): Bill Russell is right and Sam Jones, Michael Jordan, Robert Horry are wrong; explanation confirmed (Russell won 11 titles with the Boston Celtics between 1957 and 1969).",
     'For which team did Michael Jordan play his last NBA seasons, 2001 to 2003?':
-      "Checked (reviewer's knowledge): The Washington Wizards is right and The Charlotte Hornets, The Atlanta Hawks, The Detroit Pistons are wrong; explanation confirmed (Jordan came out of retirement to play two seasons for the Wizards).",
+      "Checked (reviewer's knowledge): The Washington Wizards is right and The Charlotte Hornets, The Atlanta Hawks, The Detroit Pistons are wrong; explanation confirmed (Jordan came out of retirement to play two seasons for the Wizards). Options reworded for length (issue 14, len-e): 'The Atlanta Hawks' → 'The Cleveland Cavaliers'. Rechecked by len-f: confirmed: Jordan played only for Chicago and Washington, never Cleveland.",
     'Which Utah Jazz forward was nicknamed The Mailman?':
       "Checked (reviewer's knowledge): Karl Malone is right and John Stockton, Charles Barkley, Moses Malone are wrong; explanation confirmed (Malone was said to always deliver).",
     'Which centre was nicknamed The Admiral after his time at the US Naval Academy?':
       "Checked (reviewer's knowledge): David Robinson is right and Patrick Ewing, Alonzo Mourning, Dikembe Mutombo are wrong; explanation confirmed (Robinson won two titles with the San Antonio Spurs).",
     'Who was the first player to average double figures in points, rebounds and assists over an NBA season?':
-      "Checked (reviewer's knowledge): Oscar Robertson is right and Jerry West, Elgin Baylor, Bob Cousy are wrong; explanation confirmed (He did it for the Cincinnati Royals in 1961–62).",
+      "Checked (reviewer's knowledge): Oscar Robertson is right and Jerry West, Elgin Baylor, Bob Cousy are wrong; explanation confirmed (He did it for the Cincinnati Royals in 1961–62). Options reworded for length (issue 14, len-e): 'Bob Cousy' → 'Wilt Chamberlain'. Rechecked by len-f: confirmed: Robertson (1961–62); Chamberlain never averaged double-figure assists (best 8.6).",
     'Which Argentine guard won four NBA titles with the San Antonio Spurs?':
       "Checked (reviewer's knowledge): Manu Ginóbili is right and Luis Scola, Andrés Nocioni, Pablo Prigioni are wrong; explanation confirmed (He was a second-round pick in 1999).",
     'Which shirt number did Michael Jordan wear when he first returned to the Bulls in 1995?':
@@ -251,11 +251,11 @@ export const basketballReview: BankReview = {
     "What was the Chicago Bulls' regular-season record in 1995–96?":
       "Checked (reviewer's knowledge): 72–10 is right and 70–12, 71–11, 69–13 are wrong; explanation confirmed (They went on to win the title, the first of their second three-peat).",
     'Which team won an NBA record 33 games in a row in 1971–72?':
-      "Checked (reviewer's knowledge): The Los Angeles Lakers is right and The Milwaukee Bucks, The Boston Celtics, The New York Knicks are wrong; explanation confirmed (The streak ran from November 1971 to January 1972).",
+      "Checked (reviewer's knowledge): The Los Angeles Lakers is right and The Milwaukee Bucks, The Boston Celtics, The New York Knicks are wrong; explanation confirmed (The streak ran from November 1971 to January 1972). Options reworded for length (issue 14, len-e): 'The New York Knicks' → 'The Golden State Warriors'. Rechecked by len-f: confirmed: the 1971–72 Lakers' 33 in a row; not the Warriors.",
     'Which team left the Crypto.com Arena in 2024 for its own new arena, the Intuit Dome?':
       "Checked (reviewer's knowledge): The Los Angeles Clippers is right and The Los Angeles Lakers, The Sacramento Kings, The Golden State Warriors are wrong; explanation confirmed (The Intuit Dome is in Inglewood).",
     "What was the name of the Celtics' home, with its parquet floor, until 1995?":
-      "Checked (reviewer's knowledge): The Boston Garden is right and The Spectrum, The Forum, The Omni are wrong; explanation confirmed (The parquet floor moved to the new arena next door).",
+      "Checked (reviewer's knowledge): The Boston Garden is right and The Spectrum, The Forum, The Omni are wrong; explanation confirmed (The parquet floor moved to the new arena next door). Options reworded for length (issue 14, len-e): 'The Spectrum' → 'The Chicago Stadium'. Rechecked by len-f: confirmed: Boston Garden; Chicago Stadium was the Bulls' home.",
     'To which city did the Vancouver Grizzlies move in 2001?':
       "Checked (reviewer's knowledge): Memphis is right and Nashville, Louisville, Kansas City are wrong; explanation confirmed (The Grizzlies kept their name after the move).",
     'What were the Washington Wizards called until 1997?':
@@ -279,25 +279,25 @@ export const basketballReview: BankReview = {
     "Which country won the men's basketball gold at the 2004 Athens Olympics?":
       "Checked (reviewer's knowledge): Argentina is right and Italy, The United States, Spain are wrong; explanation confirmed (Argentina beat Italy in the final).",
     'Which country beat the United States in the controversial 1972 Olympic final in Munich?':
-      "Checked (reviewer's knowledge): The Soviet Union is right and Yugoslavia, Cuba, Italy are wrong; explanation confirmed (The last three seconds were replayed twice before the Soviets scored the winning basket).",
+      "Checked (reviewer's knowledge): The Soviet Union is right and Yugoslavia, Cuba, Italy are wrong; explanation confirmed (The last three seconds were replayed twice before the Soviets scored the winning basket). Options reworded for length (issue 14, len-e): 'The Soviet Union' → 'Soviet Union'; 'Cuba' → 'Czechoslovakia'. Rechecked by len-f: confirmed: the USSR won the 1972 final; 'Soviet Union' without the article is as precise; Czechoslovakia was not in the final.",
     "As of the 2024 Games, how many Olympic women's basketball titles in a row had the United States won?":
-      "Checked (reviewer's knowledge): 8 is right and 5, 6, 7 are wrong; explanation confirmed (Their run began in Atlanta in 1996).",
+      "Checked (reviewer's knowledge): 8 is right and 5, 6, 7 are wrong; explanation confirmed (Their run began in Atlanta in 1996). Options reworded for length (issue 14, len-e): '5' → '10'. Rechecked by len-f: confirmed: eight in a row (1996–2024); ten is wrong.",
     "Which country did the United States beat 67–66 in the women's final at the 2024 Olympics?":
       "Checked (reviewer's knowledge): France is right and Australia, Belgium, Spain are wrong; explanation confirmed (France came within one point of ending the American run).",
     'Which team won the first four WNBA championships?':
       "Checked (reviewer's knowledge): The Houston Comets is right and The Los Angeles Sparks, The New York Liberty, The Phoenix Mercury are wrong; explanation confirmed (Cynthia Cooper was Finals MVP in all four).",
     'Which team won the 2024 WNBA title, its first?':
-      "Checked (reviewer's knowledge): The New York Liberty is right and The Minnesota Lynx, The Las Vegas Aces, The Connecticut Sun are wrong; explanation confirmed (The Liberty won the deciding fifth game in overtime).",
+      "Checked (reviewer's knowledge): The New York Liberty is right and The Minnesota Lynx, The Las Vegas Aces, The Connecticut Sun are wrong; explanation confirmed (The Liberty won the deciding fifth game in overtime). Options reworded for length (issue 14, len-e): 'The Connecticut Sun' → 'The Los Angeles Sparks'. Rechecked by len-f: confirmed: the Liberty's first title in 2024; the Sparks had won before and did not win in 2024.",
     'Who made the first dunk in a WNBA game, in 2002?':
       "Checked (reviewer's knowledge): Lisa Leslie is right and Sheryl Swoopes, Cynthia Cooper, Candace Parker are wrong; explanation confirmed (Leslie dunked on a fast break for the Los Angeles Sparks).",
     'As of 2025, which country had won the most EuroBasket titles?':
-      "Checked (reviewer's knowledge): the Soviet Union won 14 titles from 1947 to 1985; Yugoslavia won 8, Spain 4, Lithuania 3, and the 2025 title (Germany) does not change the order; explanation confirmed.",
+      "Checked (reviewer's knowledge): the Soviet Union won 14 titles from 1947 to 1985; Yugoslavia won 8, Spain 4, Lithuania 3, and the 2025 title (Germany) does not change the order; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Soviet Union' → 'Soviet Union'; 'Lithuania' → 'Czechoslovakia'. Rechecked by len-f: confirmed: the USSR won 14 EuroBasket titles; Czechoslovakia won one.",
     "How many teams took part in the 2025 NCAA Division I men's tournament?":
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: the 2025 men's tournament had 68 teams, as every edition since 2011 (the First Four play-in games bring 68 down to 64); 64, 72 and 48 are wrong; now pinned to 2025.",
     'Which coach won ten NCAA titles with UCLA between 1964 and 1975?':
-      "Checked (reviewer's knowledge): John Wooden is right and Dean Smith, Adolph Rupp, Bob Knight are wrong; explanation confirmed (Wooden's teams won seven titles in a row from 1967).",
+      "Checked (reviewer's knowledge): John Wooden is right and Dean Smith, Adolph Rupp, Bob Knight are wrong; explanation confirmed (Wooden's teams won seven titles in a row from 1967). Options reworded for length (issue 14, len-e): 'Bob Knight' → 'Jerry Tarkanian'. Rechecked by len-f: confirmed: Wooden; Tarkanian never coached UCLA.",
     'Which coach won five NCAA titles with Duke?':
-      "Checked (reviewer's knowledge): Mike Krzyzewski is right and Dean Smith, Roy Williams, Jim Boeheim are wrong; explanation confirmed (Coach K also led the US to three Olympic golds).",
+      "Checked (reviewer's knowledge): Mike Krzyzewski is right and Dean Smith, Roy Williams, Jim Boeheim are wrong; explanation confirmed (Coach K also led the US to three Olympic golds). Options reworded for length (issue 14, len-e): 'Jim Boeheim' → 'Nolan Richardson'. Rechecked by len-f: confirmed: Krzyzewski; Richardson won his one title with Arkansas.",
     'For which college did Michael Jordan play before the NBA?':
       "Checked (reviewer's knowledge): North Carolina is right and Duke, Kentucky, Kansas are wrong; explanation confirmed (As a freshman he hit the winning shot in the 1982 NCAA final).",
     'Which player scored 100 points in a single NBA game in 1962?':
@@ -321,19 +321,19 @@ export const basketballReview: BankReview = {
     'As of the end of the 2024–25 season, who had made the most three-pointers in NBA history?':
       "Checked (reviewer's knowledge): Stephen Curry is right and Ray Allen, Reggie Miller, James Harden are wrong; explanation confirmed (He passed Ray Allen's record in December 2021).",
     'As of 2025, which player had won the most NBA regular-season MVP awards?':
-      "Checked (reviewer's knowledge): Kareem Abdul-Jabbar is right and Michael Jordan, Bill Russell, LeBron James are wrong; explanation confirmed (Kareem won six, one more than Jordan and Russell).",
+      "Checked (reviewer's knowledge): Kareem Abdul-Jabbar is right and Michael Jordan, Bill Russell, LeBron James are wrong; explanation confirmed (Kareem won six, one more than Jordan and Russell). Options reworded for length (issue 14, len-e): 'LeBron James' → 'Giannis Antetokounmpo'. Rechecked by len-f: confirmed: Abdul-Jabbar's six; Antetokounmpo has two.",
     'Who holds the NBA record for career rebounds?':
       "Checked (reviewer's knowledge): Wilt Chamberlain is right and Bill Russell, Moses Malone, Kareem Abdul-Jabbar are wrong; explanation confirmed (Chamberlain took 23,924 rebounds in 14 seasons).",
     'As of the end of the 2024–25 season, who held the NBA record for career assists?':
-      "Checked (reviewer's knowledge): John Stockton is right and Chris Paul, Jason Kidd, Magic Johnson are wrong; explanation confirmed (Stockton made 15,806 assists, all for the Utah Jazz).",
+      "Checked (reviewer's knowledge): John Stockton is right and Chris Paul, Jason Kidd, Magic Johnson are wrong; explanation confirmed (Stockton made 15,806 assists, all for the Utah Jazz). Options reworded for length (issue 14, len-e): 'Magic Johnson' → 'Oscar Robertson'. Rechecked by len-f: confirmed: Stockton (15,806); Robertson about 9,900.",
     'As of the end of the 2024–25 season, who held the NBA record for career triple-doubles?':
-      "Checked (reviewer's knowledge): Russell Westbrook is right and Oscar Robertson, Magic Johnson, Nikola Jokić are wrong; explanation confirmed (Westbrook passed Oscar Robertson's record of 181 in 2021).",
+      "Checked (reviewer's knowledge): Russell Westbrook is right and Oscar Robertson, Magic Johnson, Nikola Jokić are wrong; explanation confirmed (Westbrook passed Oscar Robertson's record of 181 in 2021). Options reworded for length (issue 14, len-e): 'Magic Johnson' → 'Giannis Antetokounmpo'. Rechecked by len-f: confirmed: Westbrook; Antetokounmpo far behind.",
     'Who holds the NBA record for career blocked shots?':
       "Checked (reviewer's knowledge): Hakeem Olajuwon is right and Dikembe Mutombo, Kareem Abdul-Jabbar, Mark Eaton are wrong; explanation confirmed (Blocks have been counted officially only since 1973–74).",
     'Since 2023, the NBA regular-season MVP trophy has been named after which player?':
       "Checked (reviewer's knowledge): Michael Jordan is right and Magic Johnson, Larry Bird, Wilt Chamberlain are wrong; explanation confirmed (The trophies for the conference finals MVPs carry the names of Bird and Magic Johnson).",
     'Who became the youngest NBA MVP, in 2011, aged 22?':
-      "Checked (reviewer's knowledge): Derrick Rose is right and LeBron James, Kevin Durant, Wes Unseld are wrong; explanation confirmed (Rose played for his home-town team, the Chicago Bulls).",
+      "Checked (reviewer's knowledge): Derrick Rose is right and LeBron James, Kevin Durant, Wes Unseld are wrong; explanation confirmed (Rose played for his home-town team, the Chicago Bulls). Options reworded for length (issue 14, len-e): 'Kevin Durant' → 'Wilt Chamberlain'. Rechecked by len-f: confirmed: Rose at 22; Chamberlain was 23 when MVP in 1960.",
     'Which player scored a record 61 points in an NBA Finals game, in 1962?':
       "Checked (reviewer's knowledge): Elgin Baylor is right and Jerry West, Wilt Chamberlain, Bob Pettit are wrong; explanation confirmed (Baylor scored them for the Lakers against the Celtics in Boston).",
     'Which coach won a record 11 NBA titles as a head coach?':

@@ -53,13 +53,13 @@ export const cricketReview: BankReview = {
     "How many fielders may stand outside the 30-yard circle in the first powerplay of a men's ODI?":
       "Checked (reviewer's knowledge): 2 is right and the three wrong options are wrong; explanation confirmed.",
     'What is the maximum width of a cricket bat under the Laws?':
-      "Checked (reviewer's knowledge): 10.8 cm is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): 10.8 cm is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): '9.5 cm' → '10.16 cm'. Rechecked by len-f: confirmed: 4.25 in (10.8 cm); 10.16 cm (4 in) is wrong and contains no other option.",
     'In what rare way was Angelo Mathews dismissed at the 2023 World Cup?':
       "Checked (reviewer's knowledge): Timed out is right and the three wrong options are wrong; explanation confirmed.",
     "Which mode of dismissal was folded into 'obstructing the field' in 2017?":
       "Checked (reviewer's knowledge): Handled the ball is right and the three wrong options are wrong; explanation confirmed.",
     "How many penalty runs are awarded if the ball hits a fielding side's helmet lying on the ground?":
-      "Checked (reviewer's knowledge): 5 is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): 5 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): '2' → '10'. Rechecked by len-f: confirmed: five penalty runs; never ten.",
     'How many bouncers may a bowler deliver per over in Test cricket?':
       "Checked (reviewer's knowledge): 2 is right and the three wrong options are wrong; explanation confirmed.",
     "What is a ball aimed at the batter's toes, landing right at the crease, called?":
@@ -111,7 +111,7 @@ export const cricketReview: BankReview = {
     'Which England fast bowler led the Bodyline attack of 1932–33?':
       "Checked (reviewer's knowledge): Harold Larwood is right and the three wrong options are wrong; explanation confirmed.",
     'Which West Indian fast bowler took 14 wickets in a Test against England at The Oval in 1976?':
-      "Checked (reviewer's knowledge): Michael Holding is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Michael Holding is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Wayne Daniel' → 'Malcolm Marshall'. Rechecked by len-f: confirmed: Holding; Marshall's Test debut was 1978.",
     'Which New Zealander took all ten wickets in a Test innings against India in 2021?':
       "Checked (reviewer's knowledge): Ajaz Patel is right and the three wrong options are wrong; explanation confirmed.",
     "Which Australian fast bowler's 355 Test wickets were then a record when he retired in 1984?":
@@ -163,21 +163,21 @@ export const cricketReview: BankReview = {
     "Which former England captain is the country's leading Test run scorer, as of 2024?":
       "Checked (reviewer's knowledge): Joe Root is right and the three wrong options are wrong; explanation confirmed.",
     'Which Australian made 380 in 2003, briefly the highest Test score?':
-      "Checked (reviewer's knowledge): Matthew Hayden is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Matthew Hayden is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Adam Gilchrist' → 'Matthew Elliott'. Rechecked by len-f: confirmed: Hayden's 380 v Zimbabwe; Elliott's best was 199.",
     "Who scored the first double century in a men's ODI, in 2010?":
-      "Checked (reviewer's knowledge): Sachin Tendulkar is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Sachin Tendulkar is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Chris Gayle' → 'Sanath Jayasuriya'. Rechecked by len-f: confirmed: Tendulkar's 200* (2010); Jayasuriya's best ODI score was 189.",
     'Who hit the fastest ODI century, off 31 balls, in 2015?':
-      "Checked (reviewer's knowledge): AB de Villiers is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): AB de Villiers is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Chris Gayle' → 'Sanath Jayasuriya'. Rechecked by len-f: confirmed: de Villiers's 31 balls; Jayasuriya's fastest hundred took 48.",
     'Which New Zealander hit the fastest Test century, off 54 balls, in 2016?':
-      "Checked (reviewer's knowledge): Brendon McCullum is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Brendon McCullum is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Ross Taylor' → 'Colin de Grandhomme'. Rechecked by len-f: confirmed: McCullum's 54 balls; de Grandhomme's hundred took 71.",
     'Which Indian prince, playing for England, popularised the leg glance?':
-      "Checked (reviewer's knowledge): Ranjitsinhji is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Ranjitsinhji is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Pataudi' → 'The Nawab of Pataudi'. Rechecked by len-f: confirmed: Ranjitsinhji; the elder Nawab of Pataudi played for England only in the 1930s.",
     'Who scored the first Test century, in the first Test of 1877?':
-      "Checked (reviewer's knowledge): Charles Bannerman is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Charles Bannerman is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Tom Horan' → 'Frederick Spofforth'. Rechecked by len-f: confirmed: Bannerman's 165; Spofforth did not play in the first Test.",
     'Which English batter made 364 against Australia at The Oval in 1938?':
       "Checked (reviewer's knowledge): Len Hutton is right and the three wrong options are wrong; explanation confirmed.",
     'Which Pakistani opener made 337 in 1958, batting for more than 16 hours?':
-      "Checked (reviewer's knowledge): Hanif Mohammad is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Hanif Mohammad is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Majid Khan' → 'Abdul Hafeez Kardar'. Rechecked by len-f: confirmed: Hanif's 337; Kardar captained in that Test, was not an opener and never made a Test hundred.",
     'Which Sri Lankan batter holds the record Test partnership, 624 with Kumar Sangakkara?':
       "Checked (reviewer's knowledge): Mahela Jayawardene is right and the three wrong options are wrong; explanation confirmed.",
     "Which country won the 2019 men's World Cup on boundary count after a tied super over?":
@@ -221,7 +221,7 @@ export const cricketReview: BankReview = {
     "Which country won the 2014 men's T20 World Cup in Bangladesh?":
       "Checked (reviewer's knowledge): Sri Lanka is right and the three wrong options are wrong; explanation confirmed.",
     "Which side won the men's T20 World Cup in both 2012 and 2016?":
-      "Checked (reviewer's knowledge): West Indies is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): West Indies is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Pakistan' → 'South Africa'. Rechecked by len-f: confirmed: West Indies; South Africa did not win in 2012 or 2016.",
     'Which English county tournament was the first major one-day competition, from 1963?':
       "Checked (reviewer's knowledge): The Gillette Cup is right and the three wrong options are wrong; explanation confirmed.",
     "Where was the first men's One Day International played, in 1971?":
@@ -259,11 +259,11 @@ export const cricketReview: BankReview = {
     "What is India's premier domestic first-class competition called?":
       "Checked (reviewer's knowledge): The Ranji Trophy is right and the three wrong options are wrong; explanation confirmed.",
     'Which two countries became Test nations in 2017?':
-      "Checked (reviewer's knowledge): Ireland and Afghanistan is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Ireland and Afghanistan is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Afghanistan and Nepal' → 'Afghanistan and Scotland'. Rechecked by len-f: confirmed: Ireland and Afghanistan; Scotland has never had Test status.",
     'In which year did South Africa return to international cricket after apartheid isolation?':
       "Checked (reviewer's knowledge): 1991 is right and the three wrong options are wrong; explanation confirmed.",
     'Which two countries played the first day/night Test, in 2015?':
-      "Checked (reviewer's knowledge): Australia and New Zealand is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Australia and New Zealand is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Australia and England' → 'Australia and South Africa'. Rechecked by len-f: confirmed: Australia v New Zealand, Adelaide 2015; Australia v South Africa was the 2016 day/night Test.",
     "Which English player's selection for a 1968 tour led South Africa to cancel it?":
       "Checked (reviewer's knowledge): Basil D'Oliveira is right and the three wrong options are wrong; explanation confirmed.",
     'In which year did Wisden first name its Cricketers of the Year?':
@@ -273,7 +273,7 @@ export const cricketReview: BankReview = {
     "Which ground's famous slope falls about 2.5 metres across the field?":
       "Checked (reviewer's knowledge): Lord's is right and the three wrong options are wrong; explanation confirmed.",
     'Which Test ground is known as the Gabba?':
-      "Checked (reviewer's knowledge): Brisbane Cricket Ground is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Brisbane Cricket Ground is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Perth Stadium' → 'Melbourne Cricket Ground'. Rechecked by len-f: confirmed: the Gabba is the Brisbane Cricket Ground; the MCG is in Melbourne.",
     'Which Test ground in Barbados hosted the 2007 World Cup final?':
       "Checked (reviewer's knowledge): Kensington Oval is right and the three wrong options are wrong; explanation confirmed.",
     'In which year was the International Cricket Council founded, as the Imperial Cricket Conference?':
@@ -293,7 +293,7 @@ export const cricketReview: BankReview = {
     'Which Indian captain finished the 2011 World Cup final with a six?':
       "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
     "Which leg-spinner bowled Australia's captain second ball in his last Test innings, at The Oval in 1948?":
-      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge. Options reworded for length (issue 14, len-e): 'Jim Laker' → 'Walter Robins'. Rechecked by len-f: confirmed: Hollies bowled Bradman; Robins's last Test was 1937.",
     'Which team won the first IPL season, in 2008?':
       "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
     "Which team lost both the 2015 and 2019 men's World Cup finals?":

@@ -35,29 +35,29 @@ export const frenchRevolutionReview: BankReview = {
     'Which war, in which France backed rebel colonists against Britain, added hugely to the royal debt before 1789?':
       "Checked (Britannica / Wikipedia, 'French involvement in the American Revolutionary War'): French spending on the American War of Independence swelled the debt; debt service took about half the budget by 1788; the wrong options (The Seven Years' War, The War of the Austrian Succession, The War of the Spanish Succession) are wrong; explanation confirmed.",
     'What was the hated royal tax on salt called?':
-      "Checked (Britannica / Wikipedia, 'Gabelle'): the gabelle was the salt tax, with huge regional differences and widespread smuggling; the wrong options (The taille, The corvée, The tithe) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Gabelle'): the gabelle was the salt tax, with huge regional differences and widespread smuggling; the wrong options (The taille, The corvée, The tithe) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The tithe' → 'The vingtième'. Rechecked by len-f: confirmed: the gabelle; the vingtième was an income tax.",
     'What was the main direct tax of the Old Regime, from which nobles and clergy were exempt?':
       "Checked (Britannica / Wikipedia, 'Taille'): the taille was the main direct tax, from which nobles and clergy were largely exempt; the wrong options (The gabelle, The vingtième, The capitation) are wrong; explanation confirmed.",
     "Which Genevan banker was Louis XVI's popular finance minister, whose dismissal in July 1789 set Paris alight?":
       "Checked (Britannica / Wikipedia, 'Jacques Necker'): Necker, a Genevan banker, was dismissed on 11 July 1789; crowds paraded his bust on 12 July; the wrong options (Charles Alexandre de Calonne, Anne Robert Jacques Turgot, Étienne de Loménie de Brienne) are wrong; explanation confirmed.",
     'Which controller-general of finances summoned an Assembly of Notables in 1787 to approve a land tax?':
-      "Checked (Britannica / Wikipedia, 'Charles Alexandre de Calonne'): Calonne called the Assembly of Notables in 1787 to approve a land tax, failed, was dismissed and went to England; the wrong options (Jacques Necker, Anne Robert Jacques Turgot, Jean-Baptiste Colbert) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Charles Alexandre de Calonne'): Calonne called the Assembly of Notables in 1787 to approve a land tax, failed, was dismissed and went to England; the wrong options (Jacques Necker, Anne Robert Jacques Turgot, Jean-Baptiste Colbert) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Jean-Baptiste Colbert' → 'Jean-Baptiste de Machault d'Arnouville'. Rechecked by len-f: confirmed: Calonne; Machault had left office in 1754.",
     'What body, which had not met since 1614, did Louis XVI call in 1788?':
       "Checked (Britannica / Wikipedia, 'Estates General of 1789'): the Estates-General had last met in 1614 and was summoned in 1788 for May 1789; the wrong options (The Assembly of Notables, The Parlement of Paris, The Royal Council) are wrong; explanation confirmed.",
     'In which palace did the Estates-General open in May 1789?':
       "Checked (Britannica / Wikipedia, 'Estates General of 1789'): it opened at Versailles on 5 May 1789 in the Hôtel des Menus-Plaisirs; the wrong options (Fontainebleau, The Tuileries, Saint-Cloud) are wrong; explanation confirmed.",
     'Which abbé wrote the 1789 pamphlet What Is the Third Estate?':
-      "Checked (Britannica / Wikipedia, 'Emmanuel-Joseph Sieyès'): Sieyès wrote 'Qu'est-ce que le tiers-état?' in January 1789: everything / nothing / something; the wrong options (Henri Grégoire, Jacques Roux, Claude Fauchet) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Emmanuel-Joseph Sieyès'): Sieyès wrote 'Qu'est-ce que le tiers-état?' in January 1789: everything / nothing / something; the wrong options (Henri Grégoire, Jacques Roux, Claude Fauchet) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Jacques Roux' → 'Guillaume-Thomas Raynal'. Rechecked by len-f: confirmed: Sieyès; Raynal wrote the Histoire des deux Indes.",
     'What were the lists of grievances drawn up across France for the Estates-General called?':
-      "Checked (Britannica / Wikipedia, 'Cahiers de doléances'): the cahiers de doléances were the grievance lists, tens of thousands of them; the wrong options (Lettres de cachet, Remontrances, Livrets ouvriers) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Cahiers de doléances'): the cahiers de doléances were the grievance lists, tens of thousands of them; the wrong options (Lettres de cachet, Remontrances, Livrets ouvriers) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Livrets ouvriers' → 'Arrêts du Conseil d'État'. Rechecked by len-f: confirmed: cahiers de doléances; arrêts du Conseil were royal council rulings.",
     'What were the sealed royal orders that let a person be imprisoned without trial called?':
       "Checked (Britannica / Wikipedia, 'Lettre de cachet'): lettres de cachet allowed detention without trial and were abolished in 1790; the wrong options (Cahiers de doléances, Billets de confession, Lits de justice) are wrong; explanation confirmed.",
     'Which French philosopher wrote The Social Contract, much admired by the revolutionaries?':
-      "Checked (Britannica / Wikipedia, 'The Social Contract'): Rousseau wrote The Social Contract (1762), with its general will; the wrong options (Voltaire, Denis Diderot, Montesquieu) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'The Social Contract'): Rousseau wrote The Social Contract (1762), with its general will; the wrong options (Voltaire, Denis Diderot, Montesquieu) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Denis Diderot' → 'Jean le Rond d'Alembert'. Rechecked by len-f: confirmed: Rousseau; d'Alembert co-edited the Encyclopédie.",
     'Which philosopher argued for the separation of powers in The Spirit of the Laws (1748)?':
       "Checked (Britannica / Wikipedia, 'Montesquieu'): Montesquieu set out the separation of powers in De l'esprit des lois (1748); he sat in the Bordeaux parlement; the wrong options (Voltaire, Jean-Jacques Rousseau, Denis Diderot) are wrong; explanation confirmed.",
     "What was the 1785 scandal that tarnished the queen's name, though she had done nothing wrong?":
-      "Checked (Britannica / Wikipedia, 'Affair of the Diamond Necklace'): the Diamond Necklace affair (1785) duped Cardinal de Rohan and smeared the queen; the wrong options (The Affair of the Poisons, The Calas Affair, The Affair of the Placards) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Affair of the Diamond Necklace'): the Diamond Necklace affair (1785) duped Cardinal de Rohan and smeared the queen; the wrong options (The Affair of the Poisons, The Calas Affair, The Affair of the Placards) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Calas Affair' → 'The Affair of the Chevalier de La Barre'. Rechecked by len-f: confirmed: the Diamond Necklace affair; the La Barre affair (1766) had nothing to do with the queen.",
     'Whose Paris wallpaper factory was sacked in riots in April 1789, after he was rumoured to want lower wages?':
       "Checked (Britannica / Wikipedia, 'Réveillon riots'): the Réveillon riots of April 1789 followed rumours the wallpaper maker wanted wages cut; troops killed dozens; the wrong options (Christophe-Philippe Oberkampf, Jean-Baptiste Greuze, Pierre-Augustin Beaumarchais) are wrong; explanation confirmed.",
     "What kind of storm wrecked much of northern France's harvest in July 1788?":
@@ -81,7 +81,7 @@ export const frenchRevolutionReview: BankReview = {
     'Who was the governor of the Bastille in July 1789?':
       "Checked (Britannica / Wikipedia, 'Bernard-René de Launay'): Bernard-René de Launay was governor and was killed on the way to the Hôtel de Ville; the wrong options (Charles Eugène de Lambesc, Pierre Victor de Besenval, Charles de Sombreuil) are wrong; explanation confirmed.",
     'Which journalist urged the crowd in the Palais-Royal gardens to take up arms on 12 July 1789?':
-      "Checked (Britannica / Wikipedia, 'Camille Desmoulins'): Camille Desmoulins harangued the Palais-Royal crowd on 12 July 1789 and handed out green leaves; the wrong options (Jacques Hébert, Jean-Paul Marat, Georges Danton) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Camille Desmoulins'): Camille Desmoulins harangued the Palais-Royal crowd on 12 July 1789 and handed out green leaves; the wrong options (Jacques Hébert, Jean-Paul Marat, Georges Danton) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Georges Danton' → 'Jacques-Pierre Brissot'. Rechecked by len-f: confirmed: Desmoulins; Brissot was a journalist but not the Palais-Royal speaker.",
     'Which Paris palace and gardens, owned by the Duke of Orléans, were a hotbed of agitation in 1789?':
       "Checked (Britannica / Wikipedia, 'Palais-Royal'): the Palais-Royal belonged to the Duke of Orléans and was off-limits to the police; the wrong options (The Luxembourg, The Palais Bourbon, The Hôtel de Soubise) are wrong; explanation confirmed.",
     "What did the Third Estate's deputies call themselves from 17 June 1789?":
@@ -99,11 +99,11 @@ export const frenchRevolutionReview: BankReview = {
     'On which night in 1789 did the Assembly vote to abolish feudal privileges?':
       "Checked (Britannica / Wikipedia, 'August Decrees'): feudal privileges were abolished on the night of 4 August 1789; the wrong options (14 July, 20 June, 5 October) are wrong; explanation confirmed.",
     'Which declaration of August 1789 begins by saying men are born and remain free and equal in rights?':
-      "Checked (Britannica / Wikipedia, 'Declaration of the Rights of Man and of the Citizen'): Article 1: men are born and remain free and equal in rights; the declaration is cited in the 1958 constitution's preamble; the wrong options (The Declaration of Pillnitz, The Declaration of Breda, The Declaration of Arbroath) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Declaration of the Rights of Man and of the Citizen'): Article 1: men are born and remain free and equal in rights; the declaration is cited in the 1958 constitution's preamble; the wrong options (The Declaration of Pillnitz, The Declaration of Breda, The Declaration of Arbroath) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Declaration of Breda' → 'The Declaration of the Clergy of France'. Rechecked by len-f: confirmed: the Declaration of the Rights of Man; the Declaration of the Clergy of France is the Gallican text of 1682.",
     "Which American envoy in Paris commented on Lafayette's drafts of the Declaration of the Rights of Man?":
       "Checked (Britannica / Wikipedia, 'Declaration of the Rights of Man and of the Citizen'): Jefferson, US minister in Paris, commented on Lafayette's drafts and left France in September 1789; the wrong options (Benjamin Franklin, John Adams, John Jay) are wrong; explanation confirmed.",
     'Who set off the march on Versailles in October 1789?':
-      "Checked (Britannica / Wikipedia, 'Women's March on Versailles'): market women led the October Days march to Versailles in the rain, about 20 km; the wrong options (The students of Paris, The soldiers of Paris, The priests of Paris) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Women's March on Versailles'): market women led the October Days march to Versailles in the rain, about 20 km; the wrong options (The students of Paris, The soldiers of Paris, The priests of Paris) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The priests of Paris' → 'The schoolteachers of Paris'. Rechecked by len-f: confirmed: the market women; no schoolteachers' movement.",
     'What did the crowd call the royal family as it brought them from Versailles to Paris in October 1789?':
       "Checked (Britannica / Wikipedia, 'Women's March on Versailles'): the crowd chanted 'the baker, the baker's wife and the baker's boy'; the wrong options (The wolf, the she-wolf and the little cub, The fox, the vixen and the little fox, The miller, the miller's wife and the miller's son) are wrong; explanation confirmed.",
     'Which political terms come from where deputies sat in the Assembly of 1789?':
@@ -113,7 +113,7 @@ export const frenchRevolutionReview: BankReview = {
     'Which lawyer from Arras became the leading figure of the Terror?':
       "Checked (Britannica / Wikipedia, 'Maximilien Robespierre'): Robespierre was a lawyer from Arras; the wrong options (Georges Danton, Jean-Paul Marat, Louis de Saint-Just) are wrong; explanation confirmed.",
     "What nickname did Robespierre's admirers give him?":
-      "Checked (Britannica / Wikipedia, 'Maximilien Robespierre'): Robespierre was called 'the Incorruptible'; he lodged with the carpenter Duplay in the Rue Saint-Honoré; the wrong options (The Invincible, The Just, The Unbending) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Maximilien Robespierre'): Robespierre was called 'the Incorruptible'; he lodged with the carpenter Duplay in the Rue Saint-Honoré; the wrong options (The Invincible, The Just, The Unbending) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Just' → 'The Friend of the People'. Rechecked by len-f: confirmed: the Incorruptible; the Friend of the People was Marat.",
     'How did Robespierre die?':
       "Checked (Britannica / Wikipedia, 'Maximilien Robespierre'): Robespierre was guillotined on 28 July 1794, his jaw shattered by a pistol shot the night before; the wrong options (He was shot by soldiers, He died in prison, He was lynched by a crowd) are wrong; explanation confirmed.",
     'Which revolutionary journalist was stabbed to death in his bath in July 1793?':
@@ -125,7 +125,7 @@ export const frenchRevolutionReview: BankReview = {
     "Which revolutionary, famous for calling for 'audacity, more audacity, always audacity', was guillotined in April 1794?":
       "Checked (Britannica / Wikipedia, 'Georges Danton'): Danton ('de l'audace…') was guillotined on 5 April 1794; the wrong options (Jacques Hébert, Jean-Paul Marat, Bertrand Barère) are wrong; explanation confirmed.",
     'Which young deputy, called the Archangel of the Terror, died on the scaffold at 26?':
-      "Checked (Britannica / Wikipedia, 'Louis Antoine de Saint-Just'): Saint-Just, 'Archangel of the Terror', was guillotined at 26; the wrong options (Camille Desmoulins, Jacques Hébert, Bertrand Barère) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Louis Antoine de Saint-Just'): Saint-Just, 'Archangel of the Terror', was guillotined at 26; the wrong options (Camille Desmoulins, Jacques Hébert, Bertrand Barère) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Bertrand Barère' → 'Jacques-Nicolas Billaud-Varenne'. Rechecked by len-f: confirmed: Saint-Just; Billaud-Varenne died in exile in 1819.",
     'Who wrote the Declaration of the Rights of Woman and of the Female Citizen in 1791?':
       "Checked (Britannica / Wikipedia, 'Olympe de Gouges'): Olympe de Gouges wrote the Declaration of the Rights of Woman in 1791; the wrong options (Germaine de Staël, Théroigne de Méricourt, Madame de Genlis) are wrong; explanation confirmed.",
     "Which Girondin hostess is said to have cried 'O Liberty, what crimes are committed in thy name!' on the scaffold?":
@@ -133,13 +133,13 @@ export const frenchRevolutionReview: BankReview = {
     'Which great chemist, also a tax farmer, was guillotined in May 1794?':
       "Checked (Britannica / Wikipedia, 'Antoine Lavoisier'): Lavoisier, a tax farmer, was guillotined on 8 May 1794; Lagrange's remark is as quoted; the wrong options (Claude Berthollet, Antoine Fourcroy, Jean-Antoine Chaptal) are wrong; explanation confirmed.",
     'Which mathematician and philosopher, who wrote of endless human progress, died in prison in 1794?':
-      "Checked (Britannica / Wikipedia, 'Marquis de Condorcet'): Condorcet wrote the Sketch on human progress and died in prison at Bourg-la-Reine in 1794; the wrong options (Lagrange, Laplace, Monge) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Marquis de Condorcet'): Condorcet wrote the Sketch on human progress and died in prison at Bourg-la-Reine in 1794; the wrong options (Lagrange, Laplace, Monge) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Monge' → 'd'Alembert'. Rechecked by len-f: confirmed: Condorcet; d'Alembert died in 1783.",
     'Which radical journalist edited Le Père Duchesne and was guillotined in March 1794?':
       "Checked (Britannica / Wikipedia, 'Jacques Hébert'): Hébert edited Le Père Duchesne and was guillotined in March 1794; the wrong options (Camille Desmoulins, Jacques Roux, Pierre Chaumette) are wrong; explanation confirmed.",
     'Which priest led the ultra-radical Enragés in 1793?':
       "Checked (Britannica / Wikipedia, 'Jacques Roux'): Jacques Roux, a priest, led the Enragés and stabbed himself in prison in 1794; the wrong options (Henri Grégoire, Pierre Chaumette, Claude Fauchet) are wrong; explanation confirmed.",
     "What name did the king's cousin, the Duke of Orléans, take during the Revolution?":
-      "Checked (Britannica / Wikipedia, 'Louis Philippe II, Duke of Orléans'): the Duke of Orléans took the name Philippe Égalité, voted for death and was guillotined in November 1793; the wrong options (Philippe Liberté, Louis Égalité, Citizen Bourbon) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Louis Philippe II, Duke of Orléans'): the Duke of Orléans took the name Philippe Égalité, voted for death and was guillotined in November 1793; the wrong options (Philippe Liberté, Louis Égalité, Citizen Bourbon) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Louis Égalité' → 'Philippe Fraternité'. Rechecked by len-f: confirmed: Philippe Égalité; 'Fraternité' was never his name.",
     'What surname did the revolutionaries use for the king at his trial?':
       "Checked (Britannica / Wikipedia, 'Louis XVI: trial'): the king was tried as 'Louis Capet', after Hugh Capet (987); the wrong options (Bourbon, Valois, Orléans) are wrong; explanation confirmed.",
     'Which sister of Louis XVI was guillotined in May 1794?':
@@ -149,15 +149,15 @@ export const frenchRevolutionReview: BankReview = {
     'Which executioner beheaded Louis XVI in January 1793?':
       "Checked (Britannica / Wikipedia, 'Charles-Henri Sanson'): Charles-Henri Sanson executed Louis XVI; his family had been executioners since 1688; the wrong options (Antoine Fouquier-Tinville, Jean-Baptiste Carrier, Joseph Fouché) are wrong; explanation confirmed.",
     'Who was the public prosecutor of the Revolutionary Tribunal during the Terror?':
-      "Checked (Britannica / Wikipedia, 'Antoine Quentin Fouquier-Tinville'): Fouquier-Tinville was public prosecutor and was guillotined in 1795; the wrong options (Charles-Henri Sanson, Jean-Baptiste Carrier, Joseph Fouché) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Antoine Quentin Fouquier-Tinville'): Fouquier-Tinville was public prosecutor and was guillotined in 1795; the wrong options (Charles-Henri Sanson, Jean-Baptiste Carrier, Joseph Fouché) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Joseph Fouché' → 'Jacques-Nicolas Billaud-Varenne'. Rechecked by len-f: confirmed: Fouquier-Tinville; Billaud-Varenne sat on the Committee of Public Safety.",
     'Which doctor and deputy proposed a single, painless method of execution for all, and gave it his name?':
-      "Checked (Britannica / Wikipedia, 'Joseph-Ignace Guillotin'): Dr Guillotin proposed a uniform method of execution; his family later changed their name; the wrong options (Philippe Pinel, Félix Vicq d'Azyr, Pierre Cabanis) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Joseph-Ignace Guillotin'): Dr Guillotin proposed a uniform method of execution; his family later changed their name; the wrong options (Philippe Pinel, Félix Vicq d'Azyr, Pierre Cabanis) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Philippe Pinel' → 'François-Xavier Lanthenas'. Rechecked by len-f: confirmed: Guillotin; Lanthenas was a doctor-deputy but did not propose it.",
     "Which Swedish count drove the royal family's coach out of Paris in their escape of 1791?":
       "Checked (Britannica / Wikipedia, 'Axel von Fersen the Younger'): Axel von Fersen organised the escape and drove the coach out of Paris; the wrong options (Gustaf Armfelt, Adolf Ribbing, Jacob Anckarström) are wrong; explanation confirmed.",
     'Which postmaster recognised the fleeing king at Sainte-Menehould in June 1791?':
       "Checked (Britannica / Wikipedia, 'Jean-Baptiste Drouet'): Drouet, postmaster of Sainte-Menehould, recognised the king from his image on an assignat; the wrong options (Jean-Baptiste Kléber, Jean-Baptiste Bernadotte, Jean-Baptiste Jourdan) are wrong; explanation confirmed.",
     'Which bishop of Autun, later a famous diplomat, said Mass at the Festival of the Federation in 1790?':
-      "Checked (Britannica / Wikipedia, 'Charles Maurice de Talleyrand'): Talleyrand, bishop of Autun, celebrated Mass at the Fête de la Fédération; the wrong options (Sieyès, Grégoire, Fauchet) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Charles Maurice de Talleyrand'): Talleyrand, bishop of Autun, celebrated Mass at the Fête de la Fédération; the wrong options (Sieyès, Grégoire, Fauchet) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Fauchet' → 'Loménie de Brienne'. Rechecked by len-f: confirmed: Talleyrand; Loménie de Brienne was archbishop of Toulouse and Sens, not bishop of Autun.",
     'Which poet was guillotined on 25 July 1794, two days before the fall of Robespierre?':
       "Checked (Britannica / Wikipedia, 'André Chénier'): André Chénier was guillotined on 25 July 1794, two days before 9 Thermidor; the wrong options (Jacques Delille, Évariste de Parny, Fabre d'Églantine) are wrong; explanation confirmed.",
     'Which Irish-born British statesman attacked the Revolution in his Reflections of 1790?':
@@ -191,7 +191,7 @@ export const frenchRevolutionReview: BankReview = {
     "Which political club, named after a Dominican convent in Paris, was Robespierre's power base?":
       "Checked (Britannica / Wikipedia, 'Jacobin Club'): the Jacobin Club met in a Dominican (Jacobin) convent on the Rue Saint-Honoré; the wrong options (The Cordeliers Club, The Feuillant Club, The Society of 1789) are wrong; explanation confirmed.",
     'Which club split off in July 1791 to defend constitutional monarchy?':
-      "Checked (Britannica / Wikipedia, 'Feuillants'): the Feuillants split off in July 1791 to defend the constitutional monarchy; the wrong options (The Cordeliers, The Enragés, The Girondins) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Feuillants'): the Feuillants split off in July 1791 to defend the constitutional monarchy; the wrong options (The Cordeliers, The Enragés, The Girondins) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Enragés' → 'The Montagnards'. Rechecked by len-f: confirmed: the Feuillants; the Montagnards were the Convention's left.",
     'What were the radical deputies who sat on the high benches of the Convention called?':
       "Checked (Britannica / Wikipedia, 'The Mountain'): the Mountain sat on the high benches; the Plain were mocked as toads of the marsh; the wrong options (The Plain, The Gironde, The Cordeliers) are wrong; explanation confirmed.",
     'Which faction, named after a department around Bordeaux, was purged from the Convention in June 1793?':
@@ -215,47 +215,47 @@ export const frenchRevolutionReview: BankReview = {
     'In which Paris building was the royal family held from August 1792?':
       "Checked (Britannica / Wikipedia, 'Temple (Paris)'): the royal family was imprisoned in the Temple tower, demolished in 1808; the wrong options (The Bastille, The Conciergerie, The Tower of Nesle) are wrong; explanation confirmed.",
     "Which Paris prison held Louis XVI's queen in her last weeks?":
-      "Checked (Britannica / Wikipedia, 'Conciergerie'): Marie Antoinette spent her last weeks in the Conciergerie; the wrong options (The Bastille, Saint-Lazare, La Force) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Conciergerie'): Marie Antoinette spent her last weeks in the Conciergerie; the wrong options (The Bastille, Saint-Lazare, La Force) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'La Force' → 'The Abbaye prison'. Rechecked by len-f: confirmed: the Conciergerie; the Abbaye was another prison.",
     'In which square, renamed Place de la Concorde in 1795, was Louis XVI beheaded?':
-      "Checked (Britannica / Wikipedia, 'Place de la Concorde'): Louis XVI was executed in the Place de la Révolution, formerly Place Louis XV, renamed Concorde in 1795; the wrong options (The Place de Grève, The Place du Trône, The Place du Carrousel) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Place de la Concorde'): Louis XVI was executed in the Place de la Révolution, formerly Place Louis XV, renamed Concorde in 1795; the wrong options (The Place de Grève, The Place du Trône, The Place du Carrousel) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Place du Trône' → 'The Place de la Contrescarpe'. Rechecked by len-f: confirmed: the Place de la Révolution; the Contrescarpe was never renamed Concorde.",
     'Which law of September 1793 let committees arrest almost anyone thought hostile to the Revolution?':
       "Checked (Britannica / Wikipedia, 'Law of Suspects'): the Law of Suspects of 17 September 1793; the wrong options (The Law of 22 Prairial, The Le Chapelier Law, The Law of the Maximum) are wrong; explanation confirmed.",
     'Which law of June 1794 took away defence counsel and set off the Great Terror?':
-      "Checked (Britannica / Wikipedia, 'Law of 22 Prairial'): the Law of 22 Prairial (10 June 1794) removed defence counsel and began the Great Terror; the wrong options (The Law of Suspects, The Law of 14 Frimaire, The Law of the Maximum) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Law of 22 Prairial'): the Law of 22 Prairial (10 June 1794) removed defence counsel and began the Great Terror; the wrong options (The Law of Suspects, The Law of 14 Frimaire, The Law of the Maximum) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Law of the Maximum' → 'The Law of 19 Fructidor'. Rechecked by len-f: confirmed: 22 Prairial; the law of 19 Fructidor is of 1797.",
     'Which law of 1793 fixed the prices of grain and other basic goods?':
-      "Checked (Britannica / Wikipedia, 'Law of the Maximum'): the Law of the Maximum of 1793 fixed prices and wages; the wrong options (The Le Chapelier Law, The Law of Suspects, The Ventôse Decrees) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Law of the Maximum'): the Law of the Maximum of 1793 fixed prices and wages; the wrong options (The Le Chapelier Law, The Law of Suspects, The Ventôse Decrees) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Ventôse Decrees' → 'The Decree of Fraternity'. Rechecked by len-f: confirmed: the Maximum; the Decree of Fraternity (1792) fixed no prices.",
     'Roughly how many people were officially executed in France during the Terror?':
       "Checked (Britannica / Wikipedia, 'Reign of Terror: death toll'): about 17,000 official death sentences were carried out; the wrong options (About 1,700, About 170,000, About 1.7 million) are wrong; explanation confirmed.",
     'Which festival did Robespierre lead on 8 June 1794 to launch a new cult?':
-      "Checked (Britannica / Wikipedia, 'Cult of the Supreme Being'): the Festival of the Supreme Being on 8 June 1794; Robespierre burned an effigy of Atheism; the wrong options (The Festival of Reason, The Festival of the Federation, The Festival of Unity) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Cult of the Supreme Being'): the Festival of the Supreme Being on 8 June 1794; Robespierre burned an effigy of Atheism; the wrong options (The Festival of Reason, The Festival of the Federation, The Festival of Unity) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Festival of Unity' → 'The Festival of Unity and Indivisibility'. Rechecked by len-f: confirmed: the Supreme Being; the Festival of Unity and Indivisibility was 10 August 1793.",
     'By which revolutionary month is the fall of Robespierre in July 1794 known?':
-      "Checked (Britannica / Wikipedia, 'Thermidorian Reaction'): Robespierre fell on 9 Thermidor Year II (27 July 1794); the wrong options (Brumaire, Prairial, Fructidor) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Thermidorian Reaction'): Robespierre fell on 9 Thermidor Year II (27 July 1794); the wrong options (Brumaire, Prairial, Fructidor) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Brumaire' → 'Vendémiaire'. Rechecked by len-f: confirmed: Thermidor; Vendémiaire is the autumn month.",
     'Which deputy on mission ordered mass drownings of prisoners in the Loire at Nantes?':
-      "Checked (Britannica / Wikipedia, 'Jean-Baptiste Carrier'): Carrier ordered the noyades at Nantes; the wrong options (Joseph Fouché, Jean-Lambert Tallien, Paul Barras) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Jean-Baptiste Carrier'): Carrier ordered the noyades at Nantes; the wrong options (Joseph Fouché, Jean-Lambert Tallien, Paul Barras) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Joseph Fouché' → 'Jean-Marie Collot d'Herbois'. Rechecked by len-f: confirmed: Carrier at Nantes; Collot d'Herbois was at Lyon.",
     'Which city did the Convention decree should be destroyed after its revolt in 1793, renaming it Liberated City?':
       "Checked (Britannica / Wikipedia, 'Siege of Lyon'): Lyon was renamed Ville-Affranchie; mass shootings at Les Brotteaux; the wrong options (Marseille, Toulon, Bordeaux) are wrong; explanation confirmed.",
     'Which region of western France rose in a Catholic and royalist revolt in March 1793?':
-      "Checked (Britannica / Wikipedia, 'War in the Vendée'): the Vendée rose in March 1793 against the levy of 300,000 men; the wrong options (Alsace, Burgundy, Provence) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'War in the Vendée'): the Vendée rose in March 1793 against the levy of 300,000 men; the wrong options (Alsace, Burgundy, Provence) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Alsace' → 'Franche-Comté'. Rechecked by len-f: confirmed: the Vendée; Franche-Comté is in the east and had no such rising.",
     'What were the royalist guerrillas of Brittany and Normandy called?':
       "Checked (Britannica / Wikipedia, 'Chouannerie'): the Chouans, perhaps from the owl call 'chat-huant'; the wrong options (Camisards, Muscadins, Fédérés) are wrong; explanation confirmed.",
     "Which general sent 'infernal columns' to burn villages across the Vendée in 1794?":
       "Checked (Britannica / Wikipedia, 'Louis Marie Turreau'): Turreau led the colonnes infernales in 1794; the wrong options (Lazare Hoche, Jean-Baptiste Kléber, François Séverin Marceau) are wrong; explanation confirmed.",
     "Which Carmelite nuns' execution in 1794 inspired an opera by Francis Poulenc?":
-      "Checked (Britannica / Wikipedia, 'Martyrs of Compiègne'): the sixteen Carmelites of Compiègne, subject of Poulenc's Dialogues des Carmélites; the wrong options (The nuns of Chartres, The nuns of Rouen, The nuns of Reims) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Martyrs of Compiègne'): the sixteen Carmelites of Compiègne, subject of Poulenc's Dialogues des Carmélites; the wrong options (The nuns of Chartres, The nuns of Rouen, The nuns of Reims) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The nuns of Rouen' → 'The nuns of Valenciennes'. Rechecked by len-f: confirmed: the Compiègne Carmelites; the Valenciennes martyrs were Ursulines.",
     "Where was the royal family's flight stopped in June 1791?":
       "Checked (Britannica / Wikipedia, 'Flight to Varennes'): the flight was stopped at Varennes on 21 June 1791; the wrong options (Valmy, Verdun, Vincennes) are wrong; explanation confirmed.",
     'Which fortress town near the eastern border were the royals trying to reach in their flight of 1791?':
       "Checked (Britannica / Wikipedia, 'Flight to Varennes'): the royal party was heading for Montmédy, where Bouillé's troops waited; the wrong options (Strasbourg, Lille, Sedan) are wrong; explanation confirmed.",
     'Which country did France declare war on in April 1792?':
-      "Checked (Britannica / Wikipedia, 'War of the First Coalition'): France declared war on the King of Bohemia and Hungary (Austria) on 20 April 1792; the wrong options (Britain, Spain, Russia) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'War of the First Coalition'): France declared war on the King of Bohemia and Hungary (Austria) on 20 April 1792; the wrong options (Britain, Spain, Russia) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Spain' → 'Portugal'. Rechecked by len-f: confirmed: Austria, 20 April 1792; Portugal joined the war only in 1793.",
     'What 1791 statement by the Austrian emperor and the Prussian king hinted they might act to help Louis XVI?':
-      "Checked (Britannica / Wikipedia, 'Declaration of Pillnitz'): the Declaration of Pillnitz, August 1791; the wrong options (The Brunswick Manifesto, The Treaty of Basel, The Holy Alliance) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Declaration of Pillnitz'): the Declaration of Pillnitz, August 1791; the wrong options (The Brunswick Manifesto, The Treaty of Basel, The Holy Alliance) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Treaty of Basel' → 'The Convention of Reichenbach'. Rechecked by len-f: confirmed: Pillnitz; the Convention of Reichenbach (1790) concerned the Turkish war.",
     'Which manifesto of July 1792 threatened Paris with destruction if the royal family were harmed?':
-      "Checked (Britannica / Wikipedia, 'Brunswick Manifesto'): the Brunswick Manifesto of 25 July 1792; the wrong options (The Pillnitz Manifesto, The Vienna Manifesto, The Verona Manifesto) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Brunswick Manifesto'): the Brunswick Manifesto of 25 July 1792; the wrong options (The Pillnitz Manifesto, The Vienna Manifesto, The Verona Manifesto) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Vienna Manifesto' → 'The Manifesto of the Equals'. Rechecked by len-f: confirmed: Brunswick; the Manifesto of the Equals is Babeuf's circle's, 1796.",
     'What were nobles and others who fled France during the Revolution called?':
       "Checked (Britannica / Wikipedia, 'French emigration (1789–1815)'): émigrés' property was confiscated and sold from 1792; the wrong options (Fédérés, Chouans, Muscadins) are wrong; explanation confirmed.",
     "In which Rhineland city did the king's brothers gather an émigré army?":
-      "Checked (Britannica / Wikipedia, 'Army of Condé'): the émigré army gathered at Koblenz under the Elector of Trier, Louis XVI's uncle; the wrong options (Mainz, Cologne, Trier) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Army of Condé'): the émigré army gathered at Koblenz under the Elector of Trier, Louis XVI's uncle; the wrong options (Mainz, Cologne, Trier) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Trier' → 'Düsseldorf'. Rechecked by len-f: confirmed: Koblenz; Düsseldorf was not the émigré seat (dropping Trier, the elector's other city, also removes a near-miss).",
     'At which battle in September 1792 did French artillery turn back the Prussians?':
       "Checked (Britannica / Wikipedia, 'Battle of Valmy'): Valmy, 20 September 1792; Goethe's remark on a new epoch; the wrong options (Jemappes, Fleurus, Neerwinden) are wrong; explanation confirmed.",
     'At which battle of November 1792 did the French defeat the Austrians and overrun the Austrian Netherlands?':
@@ -269,7 +269,7 @@ export const frenchRevolutionReview: BankReview = {
     'Which member of the Committee of Public Safety was called the Organiser of Victory?':
       "Checked (Britannica / Wikipedia, 'Lazare Carnot'): Lazare Carnot, 'Organiser of Victory', later a Director; the wrong options (Bertrand Barère, Georges Couthon, Robert Lindet) are wrong; explanation confirmed.",
     'Which British prime minister led Britain into war with revolutionary France in 1793?':
-      "Checked (Britannica / Wikipedia, 'William Pitt the Younger'): Pitt the Younger was prime minister when war began in February 1793; the wrong options (Lord North, Charles James Fox, Henry Addington) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'William Pitt the Younger'): Pitt the Younger was prime minister when war began in February 1793; the wrong options (Lord North, Charles James Fox, Henry Addington) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Lord North' → 'William Cavendish-Bentinck'. Rechecked by len-f: confirmed: Pitt; Portland (William Cavendish-Bentinck) was not prime minister in 1793.",
     "Which country's navy blockaded France and fought it at sea throughout the 1790s?":
       "Checked (Britannica / Wikipedia, 'Glorious First of June'): the Royal Navy blockaded France; the Glorious First of June, 1794; the wrong options (Spain, Russia, Portugal) are wrong; explanation confirmed.",
     'Which naval port did royalists hand over to the British in 1793, before it was retaken in December?':
@@ -283,7 +283,7 @@ export const frenchRevolutionReview: BankReview = {
     'At which battle of November 1796 did Bonaparte lead a charge on a bridge, flag in hand?':
       "Checked (Britannica / Wikipedia, 'Battle of the Bridge of Arcole'): Arcole, November 1796; Gros painted Bonaparte on the bridge; the wrong options (Lodi, Rivoli, Marengo) are wrong; explanation confirmed.",
     'Which treaty of October 1797 ended the war between France and Austria?':
-      "Checked (Britannica / Wikipedia, 'Treaty of Campo Formio'): the Treaty of Campo Formio, October 1797; the wrong options (The Treaty of Lunéville, The Treaty of Amiens, The Treaty of Basel) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Treaty of Campo Formio'): the Treaty of Campo Formio, October 1797; the wrong options (The Treaty of Lunéville, The Treaty of Amiens, The Treaty of Basel) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Treaty of Amiens' → 'The Treaty of Fontainebleau'. Rechecked by len-f: confirmed: Campo Formio; no Treaty of Fontainebleau of 1797.",
     'Which country did Bonaparte invade in 1798?':
       "Checked (Britannica / Wikipedia, 'French campaign in Egypt and Syria'): Bonaparte invaded Egypt in 1798 with his savants; the wrong options (Ireland, Portugal, Morocco) are wrong; explanation confirmed.",
     'Which British admiral destroyed the French fleet at Aboukir Bay in 1798?':
@@ -291,19 +291,19 @@ export const frenchRevolutionReview: BankReview = {
     'Which battle of July 1798 won Cairo for the French?':
       "Checked (Britannica / Wikipedia, 'Battle of the Pyramids'): the Battle of the Pyramids, 21 July 1798, won Cairo; the wrong options (The Battle of Aboukir, The Battle of Heliopolis, The Battle of Mount Tabor) are wrong; explanation confirmed.",
     'In which bay in County Mayo did a small French force land to aid Irish rebels in 1798?':
-      "Checked (Britannica / Wikipedia, 'French expedition to Ireland (1798)'): Humbert landed at Killala in August 1798 and won at Castlebar; the wrong options (Bantry Bay, Galway Bay, Dublin Bay) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'French expedition to Ireland (1798)'): Humbert landed at Killala in August 1798 and won at Castlebar; the wrong options (Bantry Bay, Galway Bay, Dublin Bay) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Dublin Bay' → 'Blacksod Bay'. Rechecked by len-f: confirmed: Humbert landed at Kilcummin on Killala Bay; no French landing at Blacksod Bay.",
     'Which Irish revolutionary sailed with a French fleet to Bantry Bay in 1796?':
       "Checked (Britannica / Wikipedia, 'Wolfe Tone'): Wolfe Tone sailed with the Bantry Bay expedition of December 1796; the wrong options (Robert Emmet, Daniel O'Connell, Lord Edward FitzGerald) are wrong; explanation confirmed.",
     'Which sister republic did the French set up in the Netherlands in 1795?':
       "Checked (Britannica / Wikipedia, 'Batavian Republic'): the Batavian Republic was founded in 1795; the wrong options (The Cisalpine Republic, The Helvetic Republic, The Parthenopean Republic) are wrong; explanation confirmed.",
     'On which Breton peninsula did an émigré force landed by the British navy meet disaster in 1795?':
-      "Checked (Britannica / Wikipedia, 'Battle of Quiberon'): the Quiberon landing of 1795 ended in mass executions; the wrong options (Crozon, Cotentin, Guérande) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Battle of Quiberon'): the Quiberon landing of 1795 ended in mass executions; the wrong options (Crozon, Cotentin, Guérande) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Crozon' → 'Plougastel'. Rechecked by len-f: confirmed: Quiberon; the Plougastel peninsula saw no such landing.",
     'What five-man executive ruled France from 1795 to 1799?':
       "Checked (Britannica / Wikipedia, 'French Directory'): the five-man Directory ruled 1795-99; one director left each year, chosen by lot; the wrong options (The Consulate, The Triumvirate, The Committee of Public Safety) are wrong; explanation confirmed.",
     'Which constitution set up the regime of 1795–99?':
       "Checked (Britannica / Wikipedia, 'Constitution of the Year III'): the Constitution of the Year III set up the Directory with a property franchise; the wrong options (The Constitution of the Year VIII, The Constitution of the Year XII, The Constitution of the Year IX) are wrong; explanation confirmed.",
     'What were the two chambers of the legislature under the Directory?':
-      "Checked (Britannica / Wikipedia, 'French Directory'): the Council of Five Hundred and the Council of Ancients (members 40+, married or widowed); the wrong options (The Senate and the Tribunate, The Chamber of Peers and the Chamber of Deputies, The Legislative Body and the Council of State) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'French Directory'): the Council of Five Hundred and the Council of Ancients (members 40+, married or widowed); the wrong options (The Senate and the Tribunate, The Chamber of Peers and the Chamber of Deputies, The Legislative Body and the Council of State) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Council of Five Hundred and the Council of Ancients' → 'The Five Hundred and the Ancients'. Rechecked by len-f: confirmed: 'The Five Hundred and the Ancients' is the usual short form of the same two councils, as precise.",
     'Which director, notorious for corruption and pleasure, sat on the executive for its whole life?':
       "Checked (Britannica / Wikipedia, 'Paul Barras'): Barras was a Director for the whole life of the Directory; the wrong options (Lazare Carnot, Louis-Marie de La Révellière-Lépeaux, Étienne-François Letourneur) are wrong; explanation confirmed.",
     'What was the royalist rising in Paris that Bonaparte crushed with cannon in October 1795 called?':
@@ -321,7 +321,7 @@ export const frenchRevolutionReview: BankReview = {
     'What military rank did Bonaparte hold when he seized power in 1799?':
       "Checked (Britannica / Wikipedia, 'Napoleon'): Bonaparte was a general, aged 30 (born 15 August 1769); the wrong options (Admiral, Colonel, Marshal) are wrong; explanation confirmed.",
     'Which director plotted the coup of 1799 with Bonaparte, expecting to control him?':
-      "Checked (Britannica / Wikipedia, 'Emmanuel-Joseph Sieyès'): Sieyès plotted the coup as a Director; the wrong options (Paul Barras, Louis Gohier, Jean-François Moulin) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Emmanuel-Joseph Sieyès'): Sieyès plotted the coup as a Director; the wrong options (Paul Barras, Louis Gohier, Jean-François Moulin) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Louis Gohier' → 'Louis-Marie de La Révellière-Lépeaux'. Rechecked by len-f: confirmed: Sieyès; La Révellière-Lépeaux had been forced out of the Directory in June 1799.",
     "Which of Bonaparte's brothers presided over the lower house and rallied the troops to save the coup of 1799?":
       "Checked (Britannica / Wikipedia, 'Lucien Bonaparte'): Lucien Bonaparte, president of the Five Hundred, rallied the troops; the wrong options (Joseph, Louis, Jérôme) are wrong; explanation confirmed.",
     'Into what units did the Revolution divide France in 1790, units still used today?':
@@ -331,7 +331,7 @@ export const frenchRevolutionReview: BankReview = {
     'What is the French national anthem, written in 1792, called?':
       "Checked (Britannica / Wikipedia, 'La Marseillaise'): La Marseillaise (1792), first called Chant de guerre pour l'armée du Rhin; the wrong options (Le Chant du départ, Ça ira, La Carmagnole) are wrong; explanation confirmed.",
     'Which army officer wrote the words and music of the French anthem in Strasbourg in 1792?':
-      "Checked (Britannica / Wikipedia, 'Claude Joseph Rouget de Lisle'): Rouget de Lisle wrote words and music in Strasbourg in 1792; the wrong options (Étienne Méhul, François-Joseph Gossec, Marie-Joseph Chénier) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Claude Joseph Rouget de Lisle'): Rouget de Lisle wrote words and music in Strasbourg in 1792; the wrong options (Étienne Méhul, François-Joseph Gossec, Marie-Joseph Chénier) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Étienne Méhul' → 'Pierre-Augustin Caron de Beaumarchais'. Rechecked by len-f: confirmed: Rouget de Lisle; Beaumarchais was not an army officer and did not write it.",
     'Which three colours made up the revolutionary cockade?':
       "Checked (Britannica / Wikipedia, 'Cockade of France'): the cockade was blue, white and red; the vertical tricolour flag dates from 1794; the wrong options (Blue, white and gold, Red, white and green, Black, white and red) are wrong; explanation confirmed.",
     'Which two colours of the cockade were those of the city of Paris?':
@@ -341,7 +341,7 @@ export const frenchRevolutionReview: BankReview = {
     'Which female figure in a liberty cap personifies the French Republic?':
       "Checked (Britannica / Wikipedia, 'Marianne'): Marianne in a Phrygian cap personifies the Republic; the wrong options (Britannia, Germania, Helvetia) are wrong; explanation confirmed.",
     'What is the soft red liberty cap worn by revolutionaries also called?':
-      "Checked (Britannica / Wikipedia, 'Phrygian cap'): the bonnet rouge is the Phrygian cap, linked to the freedman's pileus; the wrong options (The tricorne, The bicorne, The busby) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Phrygian cap'): the bonnet rouge is the Phrygian cap, linked to the freedman's pileus; the wrong options (The tricorne, The bicorne, The busby) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The busby' → 'The Kilmarnock bonnet'. Rechecked by len-f: confirmed: the Phrygian cap; the Kilmarnock bonnet is Scottish.",
     'What did revolutionaries call each other instead of Monsieur and Madame?':
       "Checked (Britannica / Wikipedia, 'Citizen (French Revolution)'): revolutionaries addressed one another as citoyen / citoyenne; the wrong options (Comrade, Brother, Friend) are wrong; explanation confirmed.",
     'What did villages plant as a symbol of the Revolution?':
@@ -351,7 +351,7 @@ export const frenchRevolutionReview: BankReview = {
     'What was the metre first defined as in the 1790s?':
       "Checked (Britannica / Wikipedia, 'History of the metre'): the metre was defined in 1791-93 as one ten-millionth of the pole-to-equator meridian, surveyed Dunkirk-Barcelona; the wrong options (The length of a pendulum beating once a second, One hundredth of the length of the Seine, The height of a standing man in Paris) are wrong; explanation confirmed.",
     'From which event was Year I of the revolutionary calendar counted?':
-      "Checked (Britannica / Wikipedia, 'French Republican calendar'): Year I began on 22 September 1792 with the Republic; the wrong options (The storming of the Bastille, The execution of the king, The Tennis Court Oath) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'French Republican calendar'): Year I began on 22 September 1792 with the Republic; the wrong options (The storming of the Bastille, The execution of the king, The Tennis Court Oath) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'The Tennis Court Oath' → 'The abolition of feudal privileges'. Rechecked by len-f: confirmed: the proclamation of the Republic (September 1792); feudal privileges fell in August 1789.",
     'How many days did each month of the revolutionary calendar have?':
       "Checked (Britannica / Wikipedia, 'French Republican calendar'): each month had 30 days, plus five or six extra days; the wrong options (28, 36, 40) are wrong; explanation confirmed.",
     'How many days long was the week of the revolutionary calendar?':
@@ -381,7 +381,7 @@ export const frenchRevolutionReview: BankReview = {
     'Which Victor Hugo novel is set during the Vendée revolt of 1793?':
       "Checked (Britannica / Wikipedia, 'Ninety-Three'): Quatrevingt-treize (1874), Hugo's last novel; the wrong options (Toilers of the Sea, The Man Who Laughs, The Last Day of a Condemned Man) are wrong; explanation confirmed.",
     'What did the Assembly abolish in June 1790, along with coats of arms?':
-      "Checked (Britannica / Wikipedia, 'Abolition of feudalism in France'): hereditary nobility was abolished on 19 June 1790; the wrong options (The monarchy, Slavery, The Catholic Church) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Abolition of feudalism in France'): hereditary nobility was abolished on 19 June 1790; the wrong options (The monarchy, Slavery, The Catholic Church) are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Slavery' → 'The provincial parlements'. Rechecked by len-f: confirmed: hereditary titles (19 June 1790); the parlements were abolished in September 1790.",
     'What stands in the Place de la Bastille today?':
       "Checked (Britannica / Wikipedia, 'July Column'): the July Column commemorates 1830; the wrong options (The Vendôme Column, The Luxor Obelisk, The Carrousel Arch) are wrong; explanation confirmed.",
     "Which British writer's The French Revolution: A History (1837) made the subject famous in English?":
