@@ -37,7 +37,7 @@ export const coldWarReview: BankReview = {
     'In which country did the communists seize full power in a 1948 coup in Prague?':
       "Checked (reviewer's knowledge): Czechoslovakia is right and the three wrong options are wrong; explanation confirmed.",
     'What was the 1953 uprising in East Berlin mainly started by?':
-      "Checked (reviewer's knowledge): Construction workers' strikes is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Construction workers' strikes is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Student protests' → 'University students' demonstrations'. Rechecked by len-e: the June 1953 rising began with builders' strikes on the Stalinallee; not a student movement.",
     'Which country, occupied by the four powers, regained full independence in 1955 by promising neutrality?':
       "Checked (reviewer's knowledge): Austria is right and the three wrong options are wrong; explanation confirmed.",
     "What was the American army's name for the main crossing point between East and West Berlin?":
@@ -79,7 +79,7 @@ export const coldWarReview: BankReview = {
     'What was the 1968 period of reform in Czechoslovakia called?':
       "Checked (reviewer's knowledge): The Prague Spring is right and the three wrong options are wrong; explanation confirmed.",
     "Which Czechoslovak leader promised 'socialism with a human face' in 1968?":
-      "Checked (reviewer's knowledge): Alexander Dubček is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Alexander Dubček is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Ludvík Svoboda' → 'Antonín Zápotocký'. Rechecked by len-e: Dubček led the Prague Spring; Zápotocký died in 1957.",
     'Which American pilot was shot down in a U-2 spy plane over the Soviet Union in 1960?':
       "Checked (reviewer's knowledge): Francis Gary Powers is right and the three wrong options are wrong; explanation confirmed.",
     'Which American general commanded UN forces at the Inchon landing in 1950?':
@@ -131,25 +131,25 @@ export const coldWarReview: BankReview = {
     'Which Soviet leader introduced the policy of openness called glasnost?':
       "Checked (reviewer's knowledge): Mikhail Gorbachev is right and the three wrong options are wrong; explanation confirmed.",
     'What was the largest nuclear bomb ever tested, by the Soviet Union in 1961, nicknamed?':
-      "Checked (reviewer's knowledge): Tsar Bomba is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Tsar Bomba is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Iron Star' → 'Iron Hammer'. Rechecked by len-e: the 1961 bomb was the Tsar Bomba; Iron Hammer is no name it was given.",
     'Which 1963 treaty banned nuclear tests in the atmosphere, in space and under water?':
       "Checked (reviewer's knowledge): The Partial Test Ban Treaty is right and the three wrong options are wrong; explanation confirmed.",
     'What was set up in 1963 so that Washington and Moscow could talk directly in a crisis?':
       "Checked (reviewer's knowledge): The hotline is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1987 treaty removed a whole class of intermediate-range nuclear missiles?':
-      "Checked (reviewer's knowledge): The INF Treaty is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The INF Treaty is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'SALT I' → 'The Partial Test Ban Treaty'. Rechecked by len-e: the INF Treaty (1987) removed intermediate-range missiles; the Partial Test Ban Treaty was 1963 and about tests.",
     'What does the arms control name SALT stand for?':
       "Checked (reviewer's knowledge): Strategic Arms Limitation Talks is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1975 mission saw an American and a Soviet spacecraft dock in orbit?':
       "Checked (reviewer's knowledge): Apollo–Soyuz is right and the three wrong options are wrong; explanation confirmed.",
     'Who made the first spacewalk, in 1965?':
-      "Checked (reviewer's knowledge): Alexei Leonov is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Alexei Leonov is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gherman Titov' → 'Pavel Belyayev'. Rechecked by len-e: Leonov made the first spacewalk; his commander Belyayev stayed inside Voskhod 2.",
     'Which American was the first to orbit the Earth, in 1962?':
       "Checked (reviewer's knowledge): John Glenn is right and the three wrong options are wrong; explanation confirmed.",
     "Which scientist led the Manhattan Project's weapons laboratory at Los Alamos?":
-      "Checked (reviewer's knowledge): J. Robert Oppenheimer is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): J. Robert Oppenheimer is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Leo Szilard' → 'Ernest Orlando Lawrence'. Rechecked by len-e: Oppenheimer directed Los Alamos; Ernest O. Lawrence ran the Berkeley Radiation Laboratory.",
     'Which country became the third nuclear power, with a test in 1952?':
-      "Checked (reviewer's knowledge): Britain is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Britain is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'India' → 'Pakistan'. Rechecked by len-e: Britain tested in 1952; Pakistan's first tests were in 1998.",
     'Who is called the father of the Soviet hydrogen bomb and later won the Nobel Peace Prize?':
       "Checked (reviewer's knowledge): Andrei Sakharov is right and the three wrong options are wrong; explanation confirmed.",
     'Who was the chief designer of the early Soviet space programme, kept secret until his death?':
@@ -191,7 +191,7 @@ export const coldWarReview: BankReview = {
     "Which US president said 'Ich bin ein Berliner' in 1963?":
       "Checked (reviewer's knowledge): John F. Kennedy is right and the three wrong options are wrong; explanation confirmed.",
     'Which American couple was executed in 1953 for passing atomic secrets to the Soviets?':
-      "Checked (reviewer's knowledge): Julius and Ethel Rosenberg is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Julius and Ethel Rosenberg is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Harry and Ruth Gold' → 'Nathan and Helen Silvermaster'. Rechecked by len-e: the Rosenbergs were executed in 1953; the Silvermasters were never tried, let alone executed.",
     "Which Soviet leader denounced Stalin in a 'secret speech' in 1956?":
       "Checked (reviewer's knowledge): Nikita Khrushchev is right and the three wrong options are wrong; explanation confirmed.",
     'Which former KGB chief became Soviet leader in 1982?':
@@ -201,13 +201,13 @@ export const coldWarReview: BankReview = {
     'Which German-born physicist passed atomic secrets from Los Alamos to the Soviets?':
       "Checked (reviewer's knowledge): Klaus Fuchs is right and the three wrong options are wrong; explanation confirmed.",
     'Which US secretary of state shaped policy under Nixon and won the 1973 Nobel Peace Prize?':
-      "Checked (reviewer's knowledge): Henry Kissinger is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Henry Kissinger is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Dean Rusk' → 'William P. Rogers'. Rechecked by len-e: Kissinger shared the 1973 Nobel Peace Prize; William P. Rogers, Nixon's first secretary of state, did not.",
     'What name was given to the easing of superpower tension in the 1970s?':
       "Checked (reviewer's knowledge): Détente is right and the three wrong options are wrong; explanation confirmed.",
     'Which Vietnamese communist leader declared independence in 1945?':
       "Checked (reviewer's knowledge): Ho Chi Minh is right and the three wrong options are wrong; explanation confirmed.",
     "Which Soviet leader argued with Vice President Nixon in the 1959 'kitchen debate'?":
-      "Checked (reviewer's knowledge): Nikita Khrushchev is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Nikita Khrushchev is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Georgy Malenkov' → 'Vyacheslav Molotov'. Rechecked by len-e: the kitchen debate was Nixon v Khrushchev; Molotov had been ousted in 1957.",
     'Which East German leader was in power when the Berlin Wall fell?':
       "Checked (reviewer's knowledge): Egon Krenz is right and the three wrong options are wrong; explanation confirmed.",
     "Which CIA officer's spying for Moscow was uncovered in 1994?":
@@ -245,19 +245,19 @@ export const coldWarReview: BankReview = {
     'Which 1989 human chain of about two million people ran through the Baltic states?':
       "Checked (reviewer's knowledge): The Baltic Way is right and the three wrong options are wrong; explanation confirmed.",
     "What were the Baltic states' mass song protests of 1987–91 called?":
-      "Checked (reviewer's knowledge): The Singing Revolution is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Singing Revolution is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Amber Revolution' → 'The Bulldozer Revolution'. Rechecked by len-e: the Baltic protests were the Singing Revolution; the Bulldozer Revolution was Serbia's, in 2000.",
     'Off which Mediterranean island did Bush and Gorbachev meet on ships in December 1989, a summit often said to end the Cold War?':
       "Checked (reviewer's knowledge): Malta is right and the three wrong options are wrong; explanation confirmed.",
     'In which city did Reagan and Gorbachev hold their 1986 summit that nearly agreed to scrap all nuclear weapons?':
-      "Checked (reviewer's knowledge): Reykjavík is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Reykjavík is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Vienna' → 'Washington'. Rechecked by len-e: the 1986 summit was at Reykjavík; Washington hosted the 1987 one, where the INF Treaty was signed.",
     'Which country opened its border with Austria in 1989, letting East Germans escape west?':
       "Checked (reviewer's knowledge): Hungary is right and the three wrong options are wrong; explanation confirmed.",
     "Which East German official's muddled announcement opened the Berlin Wall on 9 November 1989?":
-      "Checked (reviewer's knowledge): Günter Schabowski is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Günter Schabowski is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Hans Modrow' → 'Lothar de Maizière'. Rechecked by len-e: Schabowski made the 9 November announcement; de Maizière only became prime minister in 1990.",
     'Which treaty of 1990 settled the external issues of German reunification?':
-      "Checked (reviewer's knowledge): The Two Plus Four Treaty is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Two Plus Four Treaty is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Paris Charter' → 'The Charter of Paris for a New Europe'. Rechecked by len-e: the Two Plus Four Treaty settled reunification's external issues; the Charter of Paris (November 1990) was a CSCE declaration.",
     'Which Soviet republic was the first to declare independence, in March 1990?':
-      "Checked (reviewer's knowledge): Lithuania is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Lithuania is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Georgia' → 'Kazakhstan'. Rechecked by len-e: Lithuania declared on 11 March 1990; Kazakhstan was the last republic to declare, in December 1991.",
     'Which Chinese square saw the crushing of protests in June 1989?':
       "Checked (reviewer's knowledge): Tiananmen Square is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1991 agreement between Russia, Ukraine and Belarus declared the Soviet Union at an end?':
@@ -309,7 +309,7 @@ export const coldWarReview: BankReview = {
     "For about how many days did the 1991 hardliners' coup against Gorbachev last?":
       "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
     'On which date in 1991 did Gorbachev resign as Soviet leader?':
-      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge. Options reworded for length (issue 14, len-f): '31 December' → '12 September'. Rechecked by len-e: Gorbachev resigned on 25 December 1991; 12 September is wrong.",
     'Which Polish communist leader declared martial law in December 1981?':
       "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
   },

@@ -15,9 +15,9 @@ export const fashionReview: BankReview = {
     'Which Japanese clothing retailer is known for its HeatTech range?':
       "Checked (reviewer's knowledge): Uniqlo is right and the three wrong options are wrong; explanation confirmed.",
     'Which American designer founded his red, white and blue flag-logo brand in 1985?':
-      "Checked (reviewer's knowledge): Tommy Hilfiger is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Tommy Hilfiger is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Nautica' → 'Oscar de la Renta'. Rechecked by len-e: Hilfiger founded his flag-logo brand in 1985; Oscar de la Renta's house dates from the 1960s and has no such logo.",
     "Which American designer's brand became famous for its minimalist underwear and jeans adverts?":
-      "Checked (reviewer's knowledge): Calvin Klein is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Calvin Klein is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Halston' → 'Isaac Mizrahi'. Rechecked by len-e: the underwear and jeans adverts are Calvin Klein's; Isaac Mizrahi is known for neither.",
     "Which designer became Gucci's creative director in 1994 and revived the brand?":
       "Checked (reviewer's knowledge): Tom Ford is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer launched Louis Vuitton's ready-to-wear as its creative director in 1997?":
@@ -29,7 +29,7 @@ export const fashionReview: BankReview = {
     'Which house did Phoebe Philo lead from 2008 to 2017?':
       "Checked (reviewer's knowledge): Céline is right and the three wrong options are wrong; explanation confirmed.",
     "Which French designer showed the space-age 'Moon Girl' collection in 1964?":
-      "Checked (reviewer's knowledge): André Courrèges is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): André Courrèges is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Emanuel Ungaro' → 'Yves Saint Laurent'. Rechecked by len-e: Moon Girl (1964) was Courrèges's; Saint Laurent showed no such collection.",
     'Which designer made dresses from plastic discs and metal links in 1966?':
       "Checked (reviewer's knowledge): Paco Rabanne is right and the three wrong options are wrong; explanation confirmed.",
     'Which French designer is famous for the little black dress and the No. 5 perfume?':
@@ -51,33 +51,33 @@ export const fashionReview: BankReview = {
     "Which designer launched the 'New Look' in 1947?":
       "Checked (reviewer's knowledge): Christian Dior is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer popularised the women's tuxedo, Le Smoking, in 1966?":
-      "Checked (reviewer's knowledge): Yves Saint Laurent is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Yves Saint Laurent is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Pierre Cardin' → 'Jean-Louis Scherrer'. Rechecked by len-e: Le Smoking (1966) was Saint Laurent's; Scherrer did not create it.",
     'Which German designer led Chanel from 1983 until his death in 2019?':
-      "Checked (reviewer's knowledge): Karl Lagerfeld is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Karl Lagerfeld is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Helmut Lang' → 'Bernhard Willhelm'. Rechecked by len-e: Lagerfeld led Chanel 1983–2019; Bernhard Willhelm never worked for Chanel.",
     'Which British designer, known for dark theatrical shows, founded a label under his own name in 1992?':
-      "Checked (reviewer's knowledge): Alexander McQueen is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Alexander McQueen is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gareth Pugh' → 'Matthew Williamson'. Rechecked by len-e: McQueen founded his label in 1992; Williamson founded his in 1997 and is known for bright colour, not dark shows.",
     'Which American designer is famous for the wrap dress, launched in 1974?':
       "Checked (reviewer's knowledge): Diane von Fürstenberg is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian designer founded his house in Milan in 1975 and is known for soft, unstructured suits?':
       "Checked (reviewer's knowledge): Giorgio Armani is right and the three wrong options are wrong; explanation confirmed.",
     "Which Spanish-born couturier was called 'the master of us all' by Dior?":
-      "Checked (reviewer's knowledge): Cristóbal Balenciaga is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Cristóbal Balenciaga is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Mariano Fortuny' → 'Mariano Fortuny y Madrazo'. Rechecked by len-e: Dior's 'master of us all' was Balenciaga; Fortuny (the fuller name of the option it replaces) worked in Venice on pleated silk.",
     "Which American designer's brand is known for its polo player logo?":
       "Checked (reviewer's knowledge): Ralph Lauren is right and the three wrong options are wrong; explanation confirmed.",
     "Which Italian fashion house's logo is an inverted triangle on its bags?":
       "Checked (reviewer's knowledge): Prada is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer dressed Audrey Hepburn in Breakfast at Tiffany's?":
-      "Checked (reviewer's knowledge): Hubert de Givenchy is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Hubert de Givenchy is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Pierre Balmain' → 'Cristóbal Balenciaga'. Rechecked by len-e: Givenchy dressed Hepburn in the film; Balenciaga did not.",
     'Who was the first designer to sew his label into his clothes, in Paris in the 1850s?':
-      "Checked (reviewer's knowledge): Charles Frederick Worth is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Charles Frederick Worth is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Jeanne Paquin' → 'Marie-Jeanne Rose Bertin'. Rechecked by len-e: Worth was first to sew in his label; Rose Bertin was Marie Antoinette's milliner, in the 18th century.",
     'Which French designer freed women from the corset around 1906 with loose, high-waisted gowns?':
       "Checked (reviewer's knowledge): Paul Poiret is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian designer, a rival of Chanel, made surrealist clothes such as the lobster dress?':
-      "Checked (reviewer's knowledge): Elsa Schiaparelli is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Elsa Schiaparelli is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Nina Ricci' → 'Cristóbal Balenciaga'. Rechecked by len-e: Schiaparelli made the lobster dress; Balenciaga was Spanish and no surrealist.",
     'Which French couturière perfected the bias cut in the 1920s and 1930s?':
-      "Checked (reviewer's knowledge): Madeleine Vionnet is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Madeleine Vionnet is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Jeanne Paquin' → 'Jeanne-Marie Lanvin'. Rechecked by len-e: Vionnet perfected the bias cut; Jeanne (born Jeanne-Marie) Lanvin did not.",
     'Which Belgian designers of the 1980s were known as the Antwerp Six?':
-      "Checked (reviewer's knowledge): the Antwerp Six were graduates of the Royal Academy of Fine Arts, Antwerp (Van Noten, Demeulemeester, Van Beirendonck, Bikkembergs, Van Saene, Yee); confirmed. Wording note: 'Who were the Antwerp Six?' would read better than 'Which ... designers ... were known as'.",
+      "Checked (reviewer's knowledge): the Antwerp Six were graduates of the Royal Academy of Fine Arts, Antwerp (Van Noten, Demeulemeester, Van Beirendonck, Bikkembergs, Van Saene, Yee); confirmed. Wording note: 'Who were the Antwerp Six?' would read better than 'Which ... designers ... were known as'. Options reworded for length (issue 14, len-f): 'Photographers from an Antwerp magazine' → 'Photographers for an Antwerp style magazine'. Rechecked by len-e: the Antwerp Six were graduates of the Antwerp academy; photographers is wrong.",
     'Which Japanese designer founded Comme des Garçons?':
       "Checked (reviewer's knowledge): Rei Kawakubo is right and the three wrong options are wrong; explanation confirmed.",
     'Which Japanese designer created Pleats Please?':
@@ -85,13 +85,13 @@ export const fashionReview: BankReview = {
     'Which Tunisian-born designer was known as the King of Cling?':
       "Checked (reviewer's knowledge): Azzedine Alaïa is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer created Madonna's cone bra for her 1990 Blond Ambition tour?":
-      "Checked (reviewer's knowledge): Jean Paul Gaultier is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Jean Paul Gaultier is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Thierry Mugler' → 'Manfred Thierry Mugler'. Rechecked by len-e: Gaultier made the cone bra; Manfred Thierry Mugler (the full name of Thierry Mugler) did not.",
     'Who founded the Italian house of Valentino in Rome in 1960?':
-      "Checked (reviewer's knowledge): Valentino Garavani founded the house in Rome; the company dates itself to 1960 (atelier opened on Via Condotti 1959-60); confirmed.",
+      "Checked (reviewer's knowledge): Valentino Garavani founded the house in Rome; the company dates itself to 1960 (atelier opened on Via Condotti 1959-60); confirmed. Options reworded for length (issue 14, len-f): 'Emilio Pucci' → 'Salvatore Ferragamo'. Rechecked by len-e: Valentino Garavani founded Valentino; Ferragamo was a Florentine shoemaker with his own house.",
     'Which fabric are blue jeans usually made of?':
       "Checked (reviewer's knowledge): Denim is right and the three wrong options are wrong; explanation confirmed.",
     'Which businessman patented riveted denim work trousers with the tailor Jacob Davis in 1873?':
-      "Checked (reviewer's knowledge): Levi Strauss is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Levi Strauss is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'H. D. Lee' → 'Henry David Lee'. Rechecked by len-e: Levi Strauss patented the riveted trousers with Jacob Davis; Henry David Lee (H. D. Lee, the old option's full name) founded Lee in 1889.",
     'Which British designer is credited with popularising the miniskirt in the 1960s?':
       "Checked (reviewer's knowledge): Mary Quant is right and the three wrong options are wrong; explanation confirmed.",
     'What is a two-piece swimsuit named after a Pacific atoll?':
@@ -109,9 +109,9 @@ export const fashionReview: BankReview = {
     'Which Indian garment is a long length of cloth wrapped around the body and over a shoulder?':
       "Checked (reviewer's knowledge): A sari is right and the three wrong options are wrong; explanation confirmed.",
     'Which Korean traditional dress has a short jacket and a high-waisted skirt?':
-      "Checked (reviewer's knowledge): Hanbok is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Hanbok is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Qipao' → 'Cheongsam'. Rechecked by len-e: the hanbok is Korean; the cheongsam is the Chinese qipao by its other name, as before.",
     'Which Vietnamese national garment is a long tunic worn over trousers?':
-      "Checked (reviewer's knowledge): Áo dài is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Áo dài is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Sari' → 'Cheongsam'. Rechecked by len-e: the áo dài is Vietnamese; the cheongsam is Chinese.",
     'Which Chinese close-fitting dress with a high collar is also called the cheongsam?':
       "Checked (reviewer's knowledge): Qipao is right and the three wrong options are wrong; explanation confirmed.",
     "What did the 1920s 'flappers' typically wear?":
@@ -125,9 +125,9 @@ export const fashionReview: BankReview = {
     'Which stiff, pleated collar was fashionable in the late 1500s?':
       "Checked (reviewer's knowledge): A ruff is right and the three wrong options are wrong; explanation confirmed.",
     'What is the sailor-inspired knitted shirt with navy stripes from Brittany called?':
-      "Checked (reviewer's knowledge): A Breton top is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): A Breton top is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A rugby top' → 'A rugby shirt'. Rechecked by len-e: the striped Breton top comes from Brittany's sailors; a rugby shirt is a different garment, as the old 'rugby top' was.",
     'Which Tudor-era hooped underskirt came to England from Spain?':
-      "Checked (reviewer's knowledge): The farthingale is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The farthingale is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The crinoline' → 'The cage crinoline'. Rechecked by len-e: the Spanish farthingale reached Tudor England; the cage crinoline came in the 1850s.",
     'What were the wide-legged trousers of 1920s Oxford students called?':
       "Checked (reviewer's knowledge): Oxford bags is right and the three wrong options are wrong; explanation confirmed.",
     'What were the baggy trousers ending four inches below the knee, popular with golfers, called?':
@@ -137,9 +137,9 @@ export const fashionReview: BankReview = {
     "What were men's long, loose 1940s suits with high-waisted, pegged trousers called?":
       "Checked (reviewer's knowledge): Zoot suits is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1950s British youth style copied Edwardian tailoring?':
-      "Checked (reviewer's knowledge): The Teddy Boys is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Teddy Boys is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Skinheads' → 'The New Romantics'. Rechecked by len-e: the Teddy Boys copied Edwardian tailoring; the New Romantics were a 1980s style.",
     'Which war-time scheme limited British clothing styles with the CC41 label?':
-      "Checked (reviewer's knowledge): The Utility Clothing Scheme is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Utility Clothing Scheme is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The National Dress Code' → 'The National Wardrobe Scheme'. Rechecked by len-e: CC41 marked the Utility Clothing Scheme; there was no National Wardrobe Scheme.",
     'What is the pattern of crossing coloured stripes on a Scottish kilt called?':
       "Checked (reviewer's knowledge): Tartan is right and the three wrong options are wrong; explanation confirmed.",
     'What is a pattern of diamonds, often seen on socks and jumpers, called?':
@@ -147,7 +147,7 @@ export const fashionReview: BankReview = {
     'Which pattern of curved teardrop shapes is named after a Scottish town?':
       "Checked (reviewer's knowledge): Paisley is right and the three wrong options are wrong; explanation confirmed.",
     "Which two-colour broken-check pattern is named after a dog's tooth?":
-      "Checked (reviewer's knowledge): Houndstooth is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Houndstooth is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gingham' → 'Buffalo check'. Rechecked by len-e: houndstooth is named after a dog's tooth; buffalo check is a large two-colour block check.",
     'Which fabric is made from the cocoons of a caterpillar?':
       "Checked (reviewer's knowledge): silk comes from silkworm cocoons; confirmed. Note: satin is a weave that can be made of silk, but it is not the fibre; acceptable.",
     'Which fabric is made from the flax plant?':
@@ -169,13 +169,13 @@ export const fashionReview: BankReview = {
     'Which fabric has a short, dense raised pile and is often used for evening wear?':
       "Checked (reviewer's knowledge): Velvet is right and the three wrong options are wrong; explanation confirmed.",
     'Which very light, sheer fabric is used for scarves and veils?':
-      "Checked (reviewer's knowledge): Chiffon is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Chiffon is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Tweed' → 'Corduroy'. Rechecked by len-e: chiffon is light and sheer; corduroy is a heavy ribbed cloth.",
     'Which fibre is made from wood pulp and is also called viscose?':
       "Checked (reviewer's knowledge): Rayon is right and the three wrong options are wrong; explanation confirmed.",
     'Which breed of sheep gives a fine, soft wool prized for knitwear?':
       "Checked (reviewer's knowledge): Merino is right and the three wrong options are wrong; explanation confirmed.",
     'Which tightly woven fabric did Thomas Burberry invent in 1879?':
-      "Checked (reviewer's knowledge): Gabardine is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Gabardine is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Poplin' → 'Seersucker'. Rechecked by len-e: Burberry invented gabardine; seersucker is a puckered cotton from India.",
     'Which South American animal gives the finest and rarest wool?':
       "Checked (reviewer's knowledge): Vicuña is right and the three wrong options are wrong; explanation confirmed.",
     'What is the name of a fabric with a woven raised pattern, often in gold or silver thread?':
@@ -183,7 +183,7 @@ export const fashionReview: BankReview = {
     'Which fabric is named after the Syrian city where it was made?':
       "Checked (reviewer's knowledge): Damask is right and the three wrong options are wrong; explanation confirmed.",
     'Which fabric takes its name from Calicut in India?':
-      "Checked (reviewer's knowledge): Calico is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Calico is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Chintz' → 'Dungaree'. Rechecked by len-e: calico is named after Calicut; dungaree cloth is named after Dongri, in Bombay.",
     'Which fabric takes its name from the city of Mosul, in Iraq?':
       "Checked (reviewer's knowledge): Muslin is right and the three wrong options are wrong; explanation confirmed.",
     'Which cotton fabric with a woven check pattern shares its name with a city in India?':
@@ -207,7 +207,7 @@ export const fashionReview: BankReview = {
     'What is a seller of small sewing goods such as buttons and ribbon called in Britain?':
       "Checked (reviewer's knowledge): A haberdasher is right and the three wrong options are wrong; explanation confirmed.",
     "What is the name for a designer's set of clothes shown in one season?":
-      "Checked (reviewer's knowledge): A collection is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): A collection is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A range' → 'A pattern book'. Rechecked by len-e: a season's set is a collection; a pattern book is something else.",
     'Which term describes a single outfit shown in a collection?':
       "Checked (reviewer's knowledge): A look is right and the three wrong options are wrong; explanation confirmed.",
     "What is a tailored suit made to a customer's own measurements called?":
@@ -215,19 +215,19 @@ export const fashionReview: BankReview = {
     'Which London street is famous for its bespoke tailors?':
       "Checked (reviewer's knowledge): Savile Row is right and the three wrong options are wrong; explanation confirmed.",
     'Which London street was the centre of 1960s Swinging London fashion?':
-      "Checked (reviewer's knowledge): Carnaby Street is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Carnaby Street is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Bond Street' → 'Old Compton Street'. Rechecked by len-e: Carnaby Street was Swinging London's centre; Old Compton Street was not.",
     "What does 'à la mode' literally mean?":
       "Checked (reviewer's knowledge): In fashion is right and the three wrong options are wrong; explanation confirmed.",
     "What is the name for a model's dress form used by dressmakers?":
-      "Checked (reviewer's knowledge): A mannequin is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): A mannequin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A pattern' → 'A paper pattern'. Rechecked by len-e: the dress form is a mannequin; a paper pattern is a cutting guide.",
     'What is a test version of a garment, made in cheap cloth, called?':
       "Checked (reviewer's knowledge): A toile is right and the three wrong options are wrong; explanation confirmed.",
     'What are the seamstresses of a Paris couture workshop called?':
       "Checked (reviewer's knowledge): Petites mains is right and the three wrong options are wrong; explanation confirmed.",
     "What is an 'atelier' in fashion?":
-      "Checked (reviewer's knowledge): A designer's workshop is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): A designer's workshop is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A fabric market' → 'A wholesale fabric market'. Rechecked by len-e: an atelier is a designer's workshop; a wholesale fabric market is wrong.",
     "What is 'deadstock' in fashion?":
-      "Checked (reviewer's knowledge): Unused old fabric or stock is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Unused old fabric or stock is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Damaged returns' → 'Damaged or faulty customer returns'. Rechecked by len-e: deadstock is unused old stock; damaged or faulty returns are not deadstock.",
     'Which fashion magazine has been edited by Anna Wintour since 1988?':
       "Checked (reviewer's knowledge): American Vogue is right and the three wrong options are wrong; explanation confirmed.",
     "Which city hosts fashion weeks alongside New York, London and Milan in the 'Big Four'?":
@@ -241,9 +241,9 @@ export const fashionReview: BankReview = {
     'Which British model, discovered at 14 at JFK airport, became a face of 1990s heroin chic?':
       "Checked (reviewer's knowledge): Kate Moss is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1990s group of models included Naomi Campbell, Cindy Crawford, Linda Evangelista and Christy Turlington?':
-      "Checked (reviewer's knowledge): The supermodels is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The supermodels is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Muses' → 'The Bright Young Things'. Rechecked by len-e: they were the supermodels; the Bright Young Things were 1920s London socialites.",
     "Which fashion magazine was first published in 1867 as Harper's Bazar?":
-      "Checked (reviewer's knowledge): Harper's Bazaar is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Harper's Bazaar is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Elle' → 'Women's Wear Daily'. Rechecked by len-e: Harper's Bazar began in 1867; Women's Wear Daily began in 1910.",
     'Which fashion magazine was founded in Paris in 1945 by Hélène Gordon-Lazareff?':
       "Checked (reviewer's knowledge): Elle is right and the three wrong options are wrong; explanation confirmed.",
     'Which city is home to fashion houses Prada, Versace and Armani?':
@@ -251,13 +251,13 @@ export const fashionReview: BankReview = {
     "Which Princess of Wales wore a famous 'revenge dress' in 1994?":
       "Checked (reviewer's knowledge): Diana is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1960s First Lady was famous for her pillbox hats?':
-      "Checked (reviewer's knowledge): Jacqueline Kennedy is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Jacqueline Kennedy is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Mamie Eisenhower' → 'Mamie Doud Eisenhower'. Rechecked by len-e: Jacqueline Kennedy made the pillbox hat famous; Mamie Eisenhower (fuller name) was the 1950s First Lady.",
     "Which editor of Vogue from 1963 to 1971 was famous for saying 'pink is the navy blue of India'?":
       "Checked (reviewer's knowledge): Diana Vreeland is right and the three wrong options are wrong; explanation confirmed.",
     'What was the 1973 fashion show at which five French and five American designers competed called?':
       "Checked (reviewer's knowledge): The Battle of Versailles is right and the three wrong options are wrong; explanation confirmed.",
     'Which Vogue creative director was the subject of the 2009 documentary The September Issue, alongside Anna Wintour?':
-      "Checked (reviewer's knowledge): Grace Coddington is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Grace Coddington is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Polly Mellen' → 'Alexandra Shulman'. Rechecked by len-e: Grace Coddington was in The September Issue; Alexandra Shulman edited British Vogue and was not in it.",
     'Which model became the first Black woman on the cover of British Vogue, in 1966?':
       "Checked (reviewer's knowledge): Donyale Luna is right and the three wrong options are wrong; explanation confirmed.",
     'Which fashion week began in 1943 as Press Week?':
@@ -267,7 +267,7 @@ export const fashionReview: BankReview = {
     'What is a small, flat, strapless handbag held in the hand called?':
       "Checked (reviewer's knowledge): A clutch is right and the three wrong options are wrong; explanation confirmed.",
     'Which fashion house makes the Speedy and the Neverfull bags?':
-      "Checked (reviewer's knowledge): Louis Vuitton is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Louis Vuitton is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Dior' → 'Bottega Veneta'. Rechecked by len-e: Speedy and Neverfull are Louis Vuitton bags; Bottega Veneta makes neither.",
     "Which designer's shoes have red soles?":
       "Checked (reviewer's knowledge): Christian Louboutin is right and the three wrong options are wrong; explanation confirmed.",
     "Which Spanish-born designer's shoes were made famous by Sex and the City?":
