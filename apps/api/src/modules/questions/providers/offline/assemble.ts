@@ -6,7 +6,7 @@ import type { GeneratedQuestion, QuestionSpec } from './types.js';
 /** How many of the most plausible distractors a draw chooses from: enough for variety, few enough to stay hard. */
 const PLAUSIBLE_WINDOW = 8;
 /** How far down the plausibility order a draw may reach for a distractor longer or shorter than the answer. */
-const LENGTH_WINDOW = 16;
+const LENGTH_WINDOW = 24;
 
 const isNumeric = (s: string): boolean => /^[-+]?[\d.,\s]+%?$/.test(s);
 

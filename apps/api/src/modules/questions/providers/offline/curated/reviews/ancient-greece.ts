@@ -19,7 +19,7 @@ export const ancientGreeceReview: BankReview = {
     'What was the fortified hilltop at the heart of many Greek cities called?':
       "Checked (Britannica, 'Acropolis'): acropolis = 'high city', the fortified citadel of a Greek city, the Athenian one the best known; explanation confirmed.",
     'Whose reforms of 508–507 BC are usually seen as the founding of Athenian democracy?':
-      "Checked (Britannica, 'Cleisthenes of Athens'): his reforms of 508–507 BC founded the democracy and replaced the four Ionian tribes with ten new ones; explanation confirmed. Options reworded for length (issue 14, len-d): 'Draco' → 'Themistocles'. Rechecked by len-c: Themistocles was the naval leader of the 480s, not the 508 reformer.",
+      "Checked (Britannica, 'Cleisthenes of Athens'): his reforms of 508–507 BC founded the democracy and replaced the four Ionian tribes with ten new ones; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which Athenian lawgiver's code made death the penalty for many small crimes?":
       "Checked (Britannica, 'Draco'): Draco's code of c. 621 BC prescribed death for many offences, hence 'draconian'; explanation confirmed.",
     'Which Athenian lawgiver cancelled debts and ended slavery for debt in the early 6th century BC?':
@@ -27,7 +27,7 @@ export const ancientGreeceReview: BankReview = {
     'What was the Athenian vote to send a citizen into exile for ten years called?':
       "Checked (Britannica, 'Ostracism'): a citizen was exiled for ten years without loss of property or citizenship; explanation confirmed.",
     'On what did Athenians scratch the name of the man they wanted sent into exile?':
-      "Checked (Britannica, 'Ostracism'; American School excavations of the Athenian Agora): names were scratched on potsherds (ostraka), thousands of which were found in the Agora and the Kerameikos; explanation confirmed. Options reworded for length (issue 14, len-d): 'Small bronze plates' → 'Thin sheets of beaten lead'. Rechecked by len-c: ostraka were potsherds; lead sheets served for curse tablets.",
+      "Checked (Britannica, 'Ostracism'; American School excavations of the Athenian Agora): names were scratched on potsherds (ostraka), thousands of which were found in the Agora and the Kerameikos; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the assembly of all Athenian citizens called?':
       "Checked (Britannica, 'Ecclesia'): the ecclesia was the assembly of all adult male citizens, meeting 40 times a year in the 4th century BC; Boule, Areopagus and Gerousia are councils; explanation confirmed.",
     'What was the Athenian council of 500 that prepared business for the assembly called?':
@@ -39,9 +39,9 @@ export const ancientGreeceReview: BankReview = {
     'What did the Greeks call a ruler who had seized power outside the law, whether harsh or mild?':
       "Checked (Britannica, 'Tyrant'): tyrannos meant a ruler who seized power unconstitutionally, not necessarily a cruel one; archon, ephor and strategos are regular offices; explanation confirmed.",
     'Which tyrant seized power in Athens three times in the 6th century BC?':
-      "Checked (Britannica, 'Peisistratus'): he seized power three times (c. 561, c. 556, 546 BC); his sons Hippias and Hipparchus succeeded, Hipparchus being murdered in 514 BC; explanation confirmed. Options reworded for length (issue 14, len-d): 'Cypselus' → 'Cleisthenes of Sicyon'. Rechecked by len-c: Cleisthenes of Sicyon was tyrant of Sicyon, not Athens.",
+      "Checked (Britannica, 'Peisistratus'): he seized power three times (c. 561, c. 556, 546 BC); his sons Hippias and Hipparchus succeeded, Hipparchus being murdered in 514 BC; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What title did the chief magistrates of Athens hold, one of whom gave his name to the year?':
-      "Checked (Britannica, 'Archon'): the archons were the chief magistrates of Athens, and the eponymous archon gave his name to the year; ephor, consul and satrap belong to Sparta, Rome and Persia; explanation confirmed. Options reworded for length (issue 14, len-d): 'Ephor' → 'Strategos'. Rechecked by len-c: strategoi were the generals; the eponymous magistrate was an archon.",
+      "Checked (Britannica, 'Archon'): the archons were the chief magistrates of Athens, and the eponymous archon gave his name to the year; ephor, consul and satrap belong to Sparta, Rome and Persia; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the title of each of the ten generals elected every year in Athens?':
       "Checked (Britannica, 'Strategos'; 'Pericles'): ten strategoi were elected yearly; Pericles was re-elected continuously from 443 to 429 BC; explanation confirmed. Options reworded for length (issue 14, len-d): 'Ephor' → 'Nomothetes'. Rechecked by len-c: nomothetai were law-revisers, not generals.",
     'Which statesman led Athens in its golden age in the middle of the 5th century BC?':
@@ -57,7 +57,7 @@ export const ancientGreeceReview: BankReview = {
     'Which city on the Bosporus, founded by Greeks from Megara, later became Constantinople?':
       "Checked (Britannica, 'Byzantium'): founded by Megarians, refounded by Constantine as Constantinople and dedicated in AD 330; explanation confirmed. Options reworded for length (issue 14, len-d): 'Nicaea' → 'Chrysopolis'. Rechecked by len-c: Chrysopolis (Üsküdar) was on the Asian shore and did not become Constantinople.",
     'Which Greek city founded Syracuse in Sicily in the 8th century BC?':
-      "Checked (Britannica, 'Syracuse'): founded by Corinthian colonists in 734/733 BC and became one of the largest Greek cities; explanation confirmed. Options reworded for length (issue 14, len-d): 'Argos' → 'Epidaurus'. Rechecked by len-c: Syracuse was a Corinthian colony, not Epidaurus's.",
+      "Checked (Britannica, 'Syracuse'): founded by Corinthian colonists in 734/733 BC and became one of the largest Greek cities; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did the Greeks call peoples who did not speak Greek, giving English a word for the uncivilised?':
       "Checked (Oxford English Dictionary, 'barbarian'): from Greek barbaros, a non-Greek speaker, imitating unintelligible speech; explanation confirmed.",
     'Which sea, dotted with islands, lies between mainland Greece and modern Turkey?':
@@ -99,7 +99,7 @@ export const ancientGreeceReview: BankReview = {
     'At which battle in 490 BC did the Athenians defeat a Persian landing force?':
       "Checked (Herodotus 6; Britannica, 'Battle of Marathon'): Athenians and Plataeans defeated the Persian landing in 490 BC; the Soros mound holds the 192 Athenian dead; explanation confirmed.",
     'Which runner was sent from Athens to Sparta to ask for help before the Battle of Marathon?':
-      "Checked (Herodotus 6.105–106; Britannica, 'Pheidippides'): he ran from Athens to Sparta (about 240 km), arriving the day after he set out; the Spartans arrived after the battle; explanation confirmed. Options reworded for length (issue 14, len-d): 'Aristides' → 'Aristides the Just'. Rechecked by len-c: Aristides the Just was a general at Marathon, not the runner.",
+      "Checked (Herodotus 6.105–106; Britannica, 'Pheidippides'): he ran from Athens to Sparta (about 240 km), arriving the day after he set out; the Spartans arrived after the battle; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Athenian general is credited with the plan that won the Battle of Marathon?':
       "Checked (Herodotus 6; Britannica, 'Miltiades the Younger'): Miltiades, former ruler of the Thracian Chersonese, is credited with the plan at Marathon; explanation confirmed.",
     'Which Persian king sent the army defeated at Marathon?':
@@ -123,21 +123,21 @@ export const ancientGreeceReview: BankReview = {
     'In which year did Athens surrender to Sparta, ending the Peloponnesian War?':
       "Checked (Xenophon, Hellenica 2.2; Britannica, 'Peloponnesian War'): Athens surrendered in 404 BC and the Long Walls to Piraeus were pulled down; explanation confirmed.",
     'Which historian wrote the history of the Peloponnesian War, in which he had served as a general?':
-      "Checked (Thucydides 4.104–106, 5.26; Britannica, 'Thucydides'): he served as a general and was exiled after losing Amphipolis in 424 BC; explanation confirmed. Options reworded for length (issue 14, len-d): 'Polybius' → 'Diodorus Siculus'. Rechecked by len-c: Diodorus Siculus wrote a universal history in the 1st century BC.",
+      "Checked (Thucydides 4.104–106, 5.26; Britannica, 'Thucydides'): he served as a general and was exiled after losing Amphipolis in 424 BC; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What struck Athens in 430 BC, killing perhaps a quarter of its people?':
       "Checked (Thucydides 2.47–54; Britannica, 'Plague of Athens'): the plague struck in 430 BC, killing perhaps a quarter to a third of the people; Pericles died of it in 429 BC; explanation confirmed.",
     'Which city did the great Athenian expedition of 415 BC set out to conquer?':
-      "Checked (Thucydides 6–7; Britannica, 'Sicilian Expedition'): the 415 BC expedition targeted Syracuse and was destroyed in 413 BC; explanation confirmed. Options reworded for length (issue 14, len-d): 'Corinth' → 'Amphipolis'. Rechecked by len-c: Amphipolis was in Thrace, lost to Brasidas in 424; the 415 target was Syracuse.",
+      "Checked (Thucydides 6–7; Britannica, 'Sicilian Expedition'): the 415 BC expedition targeted Syracuse and was destroyed in 413 BC; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Athenian general urged the Sicilian Expedition and then defected to Sparta?':
       "Checked (Britannica, 'Alcibiades'): he urged the Sicilian Expedition, defected to Sparta, then served Persia's satrap Tissaphernes and Athens again; explanation confirmed.",
     'What was the peace of 421 BC that briefly halted the Peloponnesian War called?':
       "Checked (Thucydides 5; Britannica, 'Peace of Nicias'): the 421 BC peace was named after the Athenian general Nicias; explanation confirmed.",
     'On which small island did about 120 Spartan citizens surrender to Athens in 425 BC?':
-      "Checked (Thucydides 4.38; Britannica, 'Battle of Pylos'): 292 men including about 120 Spartiates surrendered on Sphacteria in 425 BC; explanation confirmed. Options reworded for length (issue 14, len-d): 'Delos' → 'Antikythera'. Rechecked by len-c: Antikythera, between Crete and Kythira, was not the site; Sphacteria was.",
+      "Checked (Thucydides 4.38; Britannica, 'Battle of Pylos'): 292 men including about 120 Spartiates surrendered on Sphacteria in 425 BC; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which island did Athens conquer in 416 BC, killing its men, after the debate recorded by Thucydides?':
       "Checked (Thucydides 5.84–116; Britannica, 'Melos'): Athens took Melos in 416 BC after the Melian Dialogue and killed its men; explanation confirmed.",
     'Which battle of 338 BC gave Philip II of Macedon control of Greece?':
-      "Checked (Britannica, 'Battle of Chaeronea (338 BC)'): Philip II's victory gave Macedon control of Greece; Alexander led the cavalry on the left (Diodorus 16.86); explanation confirmed. Options reworded for length (issue 14, len-d): 'Issus' → 'Thermopylae'. Rechecked by len-c: the Thermopylae battles were in 480 and 191 BC.",
+      "Checked (Britannica, 'Battle of Chaeronea (338 BC)'): Philip II's victory gave Macedon control of Greece; Alexander led the cavalry on the left (Diodorus 16.86); explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What were the Greek mercenaries whose march home from Persia Xenophon described called?':
       "Checked (Xenophon, Anabasis; Britannica, 'Anabasis'): the Ten Thousand Greek mercenaries of Cyrus the Younger marched home from Mesopotamia; explanation confirmed.",
     'Which philosopher founded the Academy in Athens?':
@@ -145,41 +145,41 @@ export const ancientGreeceReview: BankReview = {
     'Which Athenian philosopher wrote nothing himself, so that we know his ideas through his pupils?':
       "Checked (Britannica, 'Socrates'): Socrates wrote nothing; his ideas are known from Plato and Xenophon (Pythagoras also wrote nothing but was not Athenian, so the wording leaves one answer); explanation confirmed.",
     'Which philosopher founded the Lyceum in Athens?':
-      "Checked (Britannica, 'Lyceum'; 'Peripatetic'): Aristotle founded the Lyceum in 335 BC; his school's name is linked with its peripatos (covered walk); explanation confirmed. Options reworded for length (issue 14, len-d): 'Zeno' → 'Zeno of Citium'. Rechecked by len-c: Zeno of Citium founded the Stoa.",
+      "Checked (Britannica, 'Lyceum'; 'Peripatetic'): Aristotle founded the Lyceum in 335 BC; his school's name is linked with its peripatos (covered walk); explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which work by Plato describes an ideal city ruled by philosopher-kings?':
       "Checked (Britannica, 'The Republic'): the Republic describes a city ruled by philosopher-kings; the Politics is Aristotle's, the Symposium and Apology Plato's other works; explanation confirmed.",
     "Where are the prisoners chained in Plato's allegory of shadows on a wall?":
       "Checked (Plato, Republic 514a–520a; Britannica, 'Allegory of the cave'): the prisoners are chained in a cave watching shadows; the allegory is in Book VII (it names the Republic, which helps with the philosopher-kings question only a little, as that title is well known).",
     'Which philosopher is said to have lived in a large storage jar in Athens?':
-      "Checked (Diogenes Laertius 6; Britannica, 'Diogenes'): he lived in a large storage jar (pithos) and asked Alexander to stand out of his sunlight; explanation confirmed. Options reworded for length (issue 14, len-d): 'Zeno' → 'Zeno of Citium'. Rechecked by len-c: Zeno of Citium taught in the Painted Stoa; the jar is Diogenes's.",
+      "Checked (Diogenes Laertius 6; Britannica, 'Diogenes'): he lived in a large storage jar (pithos) and asked Alexander to stand out of his sunlight; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'To which school of philosophy, named from the Greek word for dog-like, did Diogenes belong?':
       "Checked (Britannica, 'Cynic'): from kynikos, 'dog-like'; Diogenes was the archetypal Cynic, rejecting wealth and custom; explanation confirmed.",
     'Which philosophy founded by Zeno of Citium takes its name from a painted porch in Athens?':
       "Checked (Britannica, 'Stoicism'): named from the Stoa Poikile, the Painted Porch in Athens, where Zeno of Citium taught from about 300 BC; explanation confirmed.",
     'Which philosopher taught that a calm life free from pain and fear is the greatest good?':
-      "Checked (Britannica, 'Epicurus'): he taught that the good life is ataraxia, free of pain and fear; his school was the Garden in Athens; explanation confirmed. Options reworded for length (issue 14, len-d): 'Plato' → 'Aristotle'. Rechecked by len-c: Aristotle's good was eudaimonia through virtuous activity, not ataraxia.",
+      "Checked (Britannica, 'Epicurus'): he taught that the good life is ataraxia, free of pain and fear; his school was the Garden in Athens; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which early philosopher from Miletus said that water is the origin of all things?':
       "Checked (Aristotle, Metaphysics 983b; Britannica, 'Thales of Miletus'): Thales held water to be the origin of all things and is said to have predicted the eclipse of 585 BC; explanation confirmed.",
     'Which philosopher said that you cannot step into the same river twice?':
-      "Checked (Plato, Cratylus 402a; Britannica, 'Heraclitus'): the river saying is his; he came from Ephesus and taught constant flux; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thales' → 'Pythagoras of Samos'. Rechecked by len-c: Pythagoras of Samos is not the river saying's author; Heraclitus is.",
+      "Checked (Plato, Cratylus 402a; Britannica, 'Heraclitus'): the river saying is his; he came from Ephesus and taught constant flux; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which philosopher, with his teacher Leucippus, said that everything is made of tiny indivisible particles?':
-      "Checked (Britannica, 'Democritus'; 'Atomism'): Leucippus and his pupil Democritus held that all is made of indivisible atoms (atomos, 'uncuttable'); explanation confirmed. Options reworded for length (issue 14, len-d): 'Pythagoras' → 'Anaximander'. Rechecked by len-c: Anaximander's principle was the boundless (apeiron), not atoms.",
+      "Checked (Britannica, 'Democritus'; 'Atomism'): Leucippus and his pupil Democritus held that all is made of indivisible atoms (atomos, 'uncuttable'); explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which philosopher taught that all things are made of earth, water, air and fire?':
-      "Checked (Britannica, 'Empedocles'): he taught the four roots earth, water, air and fire; he came from Akragas and legend has him leap into Etna; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thales' → 'Anaximander'. Rechecked by len-c: Anaximander held to the apeiron; the four roots are Empedocles's.",
+      "Checked (Britannica, 'Empedocles'): he taught the four roots earth, water, air and fire; he came from Akragas and legend has him leap into Etna; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which philosopher of Elea argued that change and motion are illusions?':
-      "Checked (Britannica, 'Parmenides'): Parmenides of Elea argued that change and motion are illusions, in a poem surviving in fragments; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thales' → 'Thales of Miletus'. Rechecked by len-c: Thales of Miletus was an Ionian who made water the first principle.",
+      "Checked (Britannica, 'Parmenides'): Parmenides of Elea argued that change and motion are illusions, in a poem surviving in fragments; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which philosopher devised paradoxes such as Achilles and the tortoise?':
-      "Checked (Aristotle, Physics 6.9; Britannica, 'Zeno of Elea'): Zeno, a pupil of Parmenides, devised Achilles and the tortoise to show motion impossible; explanation confirmed. Options reworded for length (issue 14, len-d): 'Protagoras' → 'Melissus of Samos'. Rechecked by len-c: Melissus of Samos was an Eleatic but the Achilles paradox is Zeno's.",
+      "Checked (Aristotle, Physics 6.9; Britannica, 'Zeno of Elea'): Zeno, a pupil of Parmenides, devised Achilles and the tortoise to show motion impossible; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which Greek thinker said that 'man is the measure of all things'?":
       "Checked (Plato, Theaetetus 152a; Britannica, 'Protagoras'): 'man is the measure of all things' is Protagoras's; he was the leading sophist; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thales' → 'Prodicus of Ceos'. Rechecked by len-c: Prodicus of Ceos was a sophist known for synonyms and the Choice of Heracles.",
     "What was the name of Socrates' wife?":
       "Checked (Britannica, 'Xanthippe'): Socrates' wife, later a byword for a shrewish wife; explanation confirmed.",
     'On which charges was Socrates condemned to death in 399 BC?':
-      "Checked (Plato, Apology; Britannica, 'Socrates'): charged in 399 BC with impiety and corrupting the young, tried by a jury of about 500; explanation confirmed. Options reworded for length (issue 14, len-d): 'Treason and aiding Sparta' → 'Treason and spying for the Spartans'. Rechecked by len-c: the indictment was impiety and corrupting the young, not treason.",
+      "Checked (Plato, Apology; Britannica, 'Socrates'): charged in 399 BC with impiety and corrupting the young, tried by a jury of about 500; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which method of teaching by asking questions to expose muddled thinking is named after a Greek philosopher?':
       "Checked (Britannica, 'Socratic method'): teaching by questioning (elenchus), named after Socrates, who professed ignorance; the other options are not standard terms for it; explanation confirmed.",
     'In which town was Aristotle born?':
-      "Checked (Britannica, 'Aristotle'): born at Stagira in Chalcidice, 'the Stagirite'; his father Nicomachus was physician to Amyntas III of Macedon; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thebes' → 'Olynthus'. Rechecked by len-c: Aristotle was born at Stagira, not Olynthus.",
+      "Checked (Britannica, 'Aristotle'): born at Stagira in Chalcidice, 'the Stagirite'; his father Nicomachus was physician to Amyntas III of Macedon; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the title of the priestess who spoke the prophecies at Delphi?':
       "Checked (Britannica, 'Pythia'): the Pythia was Apollo's priestess at Delphi, consulted by cities and kings; explanation confirmed.",
     'Which saying was carved at the temple of Apollo at Delphi?':
@@ -189,11 +189,11 @@ export const ancientGreeceReview: BankReview = {
     'Which Greek mathematician wrote the Elements, the most famous geometry textbook in history?':
       "Checked (Britannica, 'Euclid'; 'Elements'): Euclid's Elements was the standard geometry text for over 2,000 years; explanation confirmed.",
     'In which city did Euclid teach?':
-      "Checked (Proclus, Commentary on Euclid; Britannica, 'Euclid'): Euclid taught at Alexandria about 300 BC under Ptolemy I; explanation confirmed. Options reworded for length (issue 14, len-d): 'Rhodes' → 'Halicarnassus'. Rechecked by len-c: Euclid taught at Alexandria, not Halicarnassus.",
+      "Checked (Proclus, Commentary on Euclid; Britannica, 'Euclid'): Euclid taught at Alexandria about 300 BC under Ptolemy I; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Greek scientist from Syracuse gave his name to a screw for raising water?':
       "Checked (Britannica, 'Archimedes screw'): Archimedes of Syracuse is credited with the water screw, still used for water and grain; explanation confirmed.",
     'How did Archimedes die in 212 BC?':
-      "Checked (Plutarch, Marcellus 19; Britannica, 'Archimedes'): killed by a Roman soldier when Syracuse fell in 212 BC, although Marcellus had ordered him spared; explanation confirmed. Options reworded for length (issue 14, len-d): 'Poisoned by a rival' → 'Executed on the king's orders'. Rechecked by len-c: a Roman soldier killed him at the fall of Syracuse; no king ordered his death.",
+      "Checked (Plutarch, Marcellus 19; Britannica, 'Archimedes'): killed by a Roman soldier when Syracuse fell in 212 BC, although Marcellus had ordered him spared; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which Greek scholar worked out the Earth's circumference from shadows at Syene and Alexandria?":
       "Checked (Cleomedes; Britannica, 'Eratosthenes'): he measured the circumference from noon shadows at Syene and Alexandria, about 250,000 (later 252,000) stadia; explanation confirmed. Options reworded for length (issue 14, len-d): 'Ptolemy' → 'Claudius Ptolemy'. Rechecked by len-c: Claudius Ptolemy is Ptolemy's full name; he lived in the 2nd century AD.",
     'Which astronomer from Samos proposed around 270 BC that the Earth goes round the Sun?':
@@ -211,15 +211,15 @@ export const ancientGreeceReview: BankReview = {
     'Which Greek physician from Pergamon dominated European medicine for 1,400 years?':
       "Checked (Britannica, 'Galen'): Galen of Pergamon, physician to gladiators and emperors, dominated medicine until the 17th century; explanation confirmed.",
     "Which philosopher's followers believed that 'all is number' and that souls are reborn?":
-      "Checked (Britannica, 'Pythagoreanism'): 'all is number' and transmigration of souls; the Croton school banned beans; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thales' → 'Anaximander'. Rechecked by len-c: Anaximander taught the apeiron; 'all is number' is Pythagorean.",
+      "Checked (Britannica, 'Pythagoreanism'): 'all is number' and transmigration of souls; the Croton school banned beans; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which inventor of Alexandria described the aeolipile, a sphere spun by steam?':
       "Checked (Britannica, 'Heron of Alexandria'): he described the aeolipile, a coin-operated holy-water dispenser and automatic temple doors; explanation confirmed.",
     'Which mathematician and philosopher was murdered by a mob in Alexandria in AD 415?':
-      "Checked (Socrates Scholasticus 7.15; Britannica, 'Hypatia'): murdered by a Christian mob in Alexandria in March 415; she taught Neoplatonism, mathematics and astronomy; explanation confirmed. Options reworded for length (issue 14, len-d): 'Sappho' → 'Arete of Cyrene'. Rechecked by len-c: Arete of Cyrene lived in the 4th century BC.",
+      "Checked (Socrates Scholasticus 7.15; Britannica, 'Hypatia'): murdered by a Christian mob in Alexandria in March 415; she taught Neoplatonism, mathematics and astronomy; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which city was the great library founded by the Ptolemies?':
       "Checked (Britannica, 'Library of Alexandria'): founded under the Ptolemies, aiming to collect every Greek book; explanation confirmed.",
     'From which city in Asia Minor did the historian Herodotus come?':
-      "Checked (Britannica, 'Herodotus'; 'Bodrum'): Herodotus came from Halicarnassus, modern Bodrum; explanation confirmed. Options reworded for length (issue 14, len-d): 'Smyrna' → 'Heraclea Pontica'. Rechecked by len-c: Herodotus came from Halicarnassus, not Heraclea Pontica.",
+      "Checked (Britannica, 'Herodotus'; 'Bodrum'): Herodotus came from Halicarnassus, modern Bodrum; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did actors in Greek theatre wear to show which character they played?':
       "Checked (Britannica, 'Mask'; 'Theatre (Greek)'): actors wore masks, letting three actors play all roles including women; explanation confirmed.",
     'How many actors usually shared the speaking roles in a Greek tragedy?':
@@ -231,7 +231,7 @@ export const ancientGreeceReview: BankReview = {
     'Into what were Greek theatres usually built?':
       "Checked (Britannica, 'Theatre of Dionysus'; 'Epidaurus'): Greek theatres were cut into hillsides for tiered seating and acoustics; explanation confirmed.",
     'At which Athenian spring festival were the great tragedy competitions held?':
-      "Checked (Britannica, 'Dionysia'): tragedy contests were held at the City Dionysia in spring, three tragedians staging a tetralogy each on three days; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Anthesteria' → 'The Eleusinian Mysteries'. Rechecked by len-c: the Eleusinian Mysteries were an initiation rite at Eleusis, with no tragic contests.",
+      "Checked (Britannica, 'Dionysia'): tragedy contests were held at the City Dionysia in spring, three tragedians staging a tetralogy each on three days; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which playwright, the earliest of the three great tragedians, wrote the Oresteia?':
       "Checked (Britannica, 'Aeschylus'; 'Oresteia'): the earliest of the three, author of the Oresteia, the only surviving complete trilogy; explanation confirmed.",
     "Which Sophocles play shows a daughter of Oedipus burying her brother against the king's order?":
@@ -255,13 +255,13 @@ export const ancientGreeceReview: BankReview = {
     'Which Greek writer paired famous Greeks and Romans in his Parallel Lives?':
       "Checked (Britannica, 'Plutarch'): Parallel Lives pairs Greeks and Romans; Shakespeare used North's translation for Julius Caesar and Antony and Cleopatra; explanation confirmed.",
     'Which tragedian is said to have won first prize at the Athenian drama festival more often than any other, some 20 times?':
-      "Checked (Britannica, 'Sophocles'): he won about 18–24 first prizes, more than any other tragedian; 7 of some 123 plays survive; explanation confirmed. Options reworded for length (issue 14, len-d): 'Agathon' → 'Phrynichus'. Rechecked by len-c: Phrynichus was an early tragedian with far fewer victories.",
+      "Checked (Britannica, 'Sophocles'): he won about 18–24 first prizes, more than any other tragedian; 7 of some 123 plays survive; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What lighter piece followed each set of three tragedies at the Athenian festival?':
       "Checked (Britannica, 'Satyr play'): a satyr play followed the three tragedies of each tetralogy, with a chorus of satyrs; explanation confirmed. Options reworded for length (issue 14, len-d): 'A mime' → 'A choral dithyramb'. Rechecked by len-c: dithyrambs were a separate choral contest, not the piece after the trilogy.",
     'Which Greek word names the excessive pride that brings a tragic hero down?':
       "Checked (Britannica, 'Hubris'): hubris is the pride that brings the tragic hero down; in Athenian law it was an outrageous assault; explanation confirmed.",
     'Which word did Aristotle use for the release of pity and fear that an audience feels at a tragedy?':
-      "Checked (Aristotle, Poetics 1449b; Britannica, 'Catharsis'): catharsis of pity and fear; in medicine it meant purging; explanation confirmed. Options reworded for length (issue 14, len-d): 'Pathos' → 'Anagnorisis'. Rechecked by len-c: anagnorisis is the recognition, not the release.",
+      "Checked (Aristotle, Poetics 1449b; Britannica, 'Catharsis'): catharsis of pity and fear; in medicine it meant purging; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which book did Aristotle analyse tragedy and epic verse?':
       "Checked (Britannica, 'Poetics'): Aristotle analyses tragedy and epic in the Poetics; a second book on comedy is lost; explanation confirmed.",
     'In which year, by tradition, were the first Olympic Games held?':
@@ -291,7 +291,7 @@ export const ancientGreeceReview: BankReview = {
     'Which great games were held at Delphi every four years?':
       "Checked (Britannica, 'Pythian Games'): held at Delphi every four years, with music and poetry contests; explanation confirmed.",
     'Near which city were the Isthmian Games held?':
-      "Checked (Britannica, 'Isthmian Games'): held biennially near Corinth at the isthmus joining the Peloponnese to central Greece; explanation confirmed. Options reworded for length (issue 14, len-d): 'Argos' → 'Epidaurus'. Rechecked by len-c: the Isthmian Games were at Corinth's isthmus, not Epidaurus.",
+      "Checked (Britannica, 'Isthmian Games'): held biennially near Corinth at the isthmus joining the Peloponnese to central Greece; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What prize did winners receive at the Pythian Games?':
       "Checked (Britannica, 'Pythian Games'; 'Nemean Games'): laurel at Delphi, olive at Olympia, wild celery at Nemea, pine at the Isthmus; explanation confirmed. Options reworded for length (issue 14, len-d): 'A pine wreath' → 'An oak-leaf wreath'. Rechecked by len-c: the Pythian prize was laurel; oak wreaths were not given there.",
     'Which festival awarded large painted jars of olive oil as prizes?':
@@ -313,11 +313,11 @@ export const ancientGreeceReview: BankReview = {
     'How old was Alexander the Great when he died?':
       "Checked (Britannica, 'Alexander the Great'): he died at 32, having conquered an empire of roughly 5 million km² in about eleven years; explanation confirmed.",
     'At which river did Alexander defeat the Indian king Porus in 326 BC?':
-      "Checked (Arrian 5; Britannica, 'Battle of the Hydaspes'): he defeated Porus and his elephants in 326 BC and left him his kingdom; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Tigris' → 'The Euphrates'. Rechecked by len-c: the Euphrates is in Mesopotamia; Porus was beaten on the Hydaspes.",
+      "Checked (Arrian 5; Britannica, 'Battle of the Hydaspes'): he defeated Porus and his elephants in 326 BC and left him his kingdom; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At which river did Alexander win his first great victory over the Persians, in 334 BC?':
       "Checked (Britannica, 'Battle of the Granicus'): 334 BC, a river of north-west Asia Minor; explanation confirmed.",
     "Which battle of 331 BC sealed Alexander's conquest of the Persian Empire?":
-      "Checked (Britannica, 'Battle of Gaugamela'): 331 BC, near modern Mosul/Erbil in Iraq, sealing the conquest of Persia; explanation confirmed. Options reworded for length (issue 14, len-d): 'Issus' → 'Thermopylae'. Rechecked by len-c: the Thermopylae battles were in 480 and 191 BC.",
+      "Checked (Britannica, 'Battle of Gaugamela'): 331 BC, near modern Mosul/Erbil in Iraq, sealing the conquest of Persia; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which royal city of the Achaemenid kings did Alexander burn in 330 BC?':
       "Checked (Britannica, 'Persepolis'): burned in 330 BC, said to avenge the burning of Athens in 480 BC; explanation confirmed.",
     'Which Bactrian noblewoman did Alexander marry in 327 BC?':
@@ -335,7 +335,7 @@ export const ancientGreeceReview: BankReview = {
     'What was the long pike carried by soldiers of the Macedonian phalanx called?':
       "Checked (Britannica, 'Sarissa'): the Macedonian pike, up to about 6 m, far longer than the hoplite dory; explanation confirmed. Options reworded for length (issue 14, len-d): 'The pilum' → 'The akontion'. Rechecked by len-c: the akontion was a javelin.",
     "What name is given to the age of Greek kingdoms from Alexander's death to 31 BC?":
-      "Checked (Britannica, 'Hellenistic age'): from 323 BC to Actium in 31 BC, Greek culture spreading from Egypt to Afghanistan; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Archaic period' → 'The Late Antique period'. Rechecked by len-c: Late Antiquity begins around the 3rd century AD.",
+      "Checked (Britannica, 'Hellenistic age'): from 323 BC to Actium in 31 BC, Greek culture spreading from Egypt to Afghanistan; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "At which river in India did Alexander's army refuse to march any further east?":
       "Checked (Arrian 5.25–29; Britannica, 'Beas River'): the army refused to go beyond the Hyphasis, the modern Beas; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Oxus' → 'The Hydraotes'. Rechecked by len-c: the army crossed the Hydraotes (Ravi) and stopped at the Hyphasis (Beas).",
     'Which king of Epirus gave his name to victories won at too great a cost?':
@@ -349,7 +349,7 @@ export const ancientGreeceReview: BankReview = {
     'Which Greek column order has capitals decorated with acanthus leaves?':
       "Checked (Britannica, 'Corinthian order'): acanthus-leaf capitals, the latest of the three Greek orders, favoured by the Romans; explanation confirmed.",
     'Which architects designed the Parthenon?':
-      "Checked (Britannica, 'Parthenon'): architects Ictinus and Callicrates, built 447–432 BC; explanation confirmed. Options reworded for length (issue 14, len-d): 'Mnesicles and Libon' → 'Mnesicles and Callimachus'. Rechecked by len-c: Mnesicles built the Propylaea and Callimachus was a sculptor; Ictinus and Callicrates built the Parthenon.",
+      "Checked (Britannica, 'Parthenon'): architects Ictinus and Callicrates, built 447–432 BC; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which temple on the Acropolis has a porch held up by statues of young women?':
       "Checked (Britannica, 'Erechtheum'): its Porch of the Maidens has caryatids, one in the British Museum and five in the Acropolis Museum; explanation confirmed.",
     'What are statues of women used as columns called?':
@@ -369,7 +369,7 @@ export const ancientGreeceReview: BankReview = {
     'What did the ancient Greeks usually mix their wine with before drinking it?':
       "Checked (Britannica, 'Wine' (ancient Greece); Athenaeus 10): wine was mixed with water in a krater; neat wine was thought barbarous; explanation confirmed.",
     'What was the main Greek unit of money, worth six obols?':
-      "Checked (Britannica, 'Drachma'): one drachma = six obols; a talent = 6,000 drachmas (60 minas); explanation confirmed. Options reworded for length (issue 14, len-d): 'The mina' → 'The tetradrachm'. Rechecked by len-c: the tetradrachm was a four-drachma coin, 24 obols.",
+      "Checked (Britannica, 'Drachma'): one drachma = six obols; a talent = 6,000 drachmas (60 minas); explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was a foreigner living in Athens without citizenship called?':
       "Checked (Britannica, 'Metic'): resident foreigners paid the metoikion tax and served in the army; explanation confirmed.",
     'What was a paidagogos in ancient Athens?':

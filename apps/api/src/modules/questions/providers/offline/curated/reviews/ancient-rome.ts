@@ -31,7 +31,7 @@ export const ancientRomeReview: BankReview = {
     'What were ordinary Roman citizens, as opposed to the old aristocratic families, called?':
       "Checked (reviewer's knowledge): Plebeians is right and the three wrong options are wrong; explanation confirmed.",
     'Which Roman officials could veto laws to protect the common people?':
-      "Checked (reviewer's knowledge): The tribunes of the plebs is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The quaestors' → 'The quaestors of the treasury'. Rechecked by len-e: only the tribunes of the plebs had the veto; quaestors ran the treasury, with no veto.",
+      "Checked (reviewer's knowledge): The tribunes of the plebs is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which magistrate held the census and could remove men from the Senate?':
       "Checked (reviewer's knowledge): The censor is right and the three wrong options are wrong; explanation confirmed.",
     'What was the fixed sequence of public offices in a Roman political career called?':
@@ -97,9 +97,9 @@ export const ancientRomeReview: BankReview = {
     'Under which emperor did the Roman Empire reach its greatest extent, in AD 117?':
       "Checked (reviewer's knowledge): Trajan is right and the three wrong options are wrong; explanation confirmed.",
     'Which philosopher-emperor wrote the Meditations?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: Marcus Aurelius wrote the Meditations as private notes, much of it on the Danube campaigns; Hadrian, Trajan and Antoninus Pius did not; the explanation no longer names Greek. Options reworded for length (issue 14, len-f): 'Trajan' → 'Septimius Severus'. Rechecked by len-e: the Meditations are Marcus Aurelius's; Septimius Severus wrote no such work.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: Marcus Aurelius wrote the Meditations as private notes, much of it on the Danube campaigns; Hadrian, Trajan and Antoninus Pius did not; the explanation no longer names Greek. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which emperor fought in the arena as a gladiator and is the villain of the film Gladiator?':
-      "Checked (reviewer's knowledge): Commodus was strangled by the wrestler Narcissus on 31 December 192. Options reworded for length (issue 14, len-f): 'Nero' → 'Elagabalus'. Rechecked by len-e: Commodus fought as a gladiator and is the film's villain; Elagabalus did neither.",
+      "Checked (reviewer's knowledge): Commodus was strangled by the wrestler Narcissus on 31 December 192. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which emperor granted Roman citizenship to almost all free people in the empire in 212?':
       "Checked (reviewer's knowledge): the Constitutio Antoniniana of 212; Cassius Dio links it to the inheritance tax.",
     'Which emperor was captured by the Persian king Shapur I in 260?':
@@ -107,7 +107,7 @@ export const ancientRomeReview: BankReview = {
     'Which queen of Palmyra rebelled against Rome and was defeated by Aurelian?':
       "Checked (reviewer's knowledge): Zenobia of Palmyra, defeated by Aurelian in 272.",
     'Which emperor legalised Christianity with the Edict of Milan in 313?':
-      "Checked (reviewer's knowledge): Constantine and Licinius agreed the Edict of Milan in 313. Note: Galerius' edict of 311 first ended the persecution, but the Edict of Milan is the standard answer and no wrong option could claim it. Key trimmed for length (issue 14, len-f): 'Constantine the Great' → 'Constantine'. Rechecked by len-e: Constantine (with Licinius) agreed the Edict of Milan; the trimmed key is just as clear, no other Constantine fits 313.",
+      "Checked (reviewer's knowledge): Constantine and Licinius agreed the Edict of Milan in 313. Note: Galerius' edict of 311 first ended the persecution, but the Edict of Milan is the standard answer and no wrong option could claim it. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At which battle in 312 did Constantine defeat his rival Maxentius?':
       "Checked (reviewer's knowledge): the Milvian Bridge, 28 October 312.",
     'Which emperor divided rule of the Roman Empire between four emperors, the Tetrarchy?':
@@ -119,7 +119,7 @@ export const ancientRomeReview: BankReview = {
     'What did a victorious Roman general or emperor wear on his head?':
       "Checked (reviewer's knowledge): A laurel wreath is right and the three wrong options are wrong; explanation confirmed.",
     "What was the emperor's elite bodyguard in Rome called?":
-      "Checked (reviewer's knowledge): The Praetorian Guard is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Swiss Guard' → 'The Pontifical Swiss Guard'. Rechecked by len-e: the Praetorians guarded the emperor; the Pontifical Swiss Guard is the Pope's, founded 1506.",
+      "Checked (reviewer's knowledge): The Praetorian Guard is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Roman name became the German title Kaiser and the Russian Tsar?':
       "Checked (reviewer's knowledge): Caesar is right and the three wrong options are wrong; explanation confirmed.",
     'What is the two centuries of relative peace that began under Augustus called?':
@@ -139,7 +139,7 @@ export const ancientRomeReview: BankReview = {
     'How many Punic Wars did Rome fight against Carthage?':
       "Checked (reviewer's knowledge): Three is right and the three wrong options are wrong; explanation confirmed.",
     'In which modern country are the ruins of Carthage?':
-      "Checked (reviewer's knowledge): Tunisia is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Morocco' → 'Mauritania'. Rechecked by len-e: Carthage's ruins are near Tunis; Mauritania is a different modern country, far west.",
+      "Checked (reviewer's knowledge): Tunisia is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which year did Rome destroy Carthage?':
       "Checked (reviewer's knowledge): Carthage and Corinth were both destroyed in 146 BC.",
     "Which Roman senator is said to have ended his speeches with 'Carthage must be destroyed'?":
@@ -161,9 +161,9 @@ export const ancientRomeReview: BankReview = {
     'Roman Gaul covered most of which modern country?':
       "Checked (reviewer's knowledge): France is right and the three wrong options are wrong; explanation confirmed.",
     'What was the tortoise formation of Roman soldiers, with shields held all around and overhead, called?':
-      "Checked (reviewer's knowledge): The testudo is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The square' → 'The hollow square'. Rechecked by len-e: the testudo was the tortoise; a hollow square is a different, open formation.",
+      "Checked (reviewer's knowledge): The testudo is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the short stabbing sword of the legionary called?':
-      "Checked (reviewer's knowledge): The gladius is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The kopis' → 'The rhomphaia'. Rechecked by len-e: the gladius was the legionary's sword; the rhomphaia was a Thracian polearm-sword.",
+      "Checked (reviewer's knowledge): The gladius is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the heavy javelin thrown by legionaries before closing with the enemy called?':
       "Checked (reviewer's knowledge): The pilum is right and the three wrong options are wrong; explanation confirmed.",
     'Which bird topped the standards that Roman soldiers carried into battle?':
@@ -187,7 +187,7 @@ export const ancientRomeReview: BankReview = {
     'What were soldiers recruited from non-citizens, who gained citizenship after 25 years, called?':
       "Checked (reviewer's knowledge): Auxiliaries is right and the three wrong options are wrong; explanation confirmed.",
     'How many paces made up a Roman mile?':
-      "Checked (reviewer's knowledge): 1,000 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): '100' → '10,000'. Rechecked by len-e: a Roman mile was 1,000 paces; 10,000 is wrong.",
+      "Checked (reviewer's knowledge): 1,000 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the boarding bridge Roman warships used in the First Punic War called?':
       "Checked (reviewer's knowledge): the corvus, First Punic War (Mylae 260 BC).",
     'Which Roman siege engine, named after a wild ass, hurled stones?':
@@ -199,7 +199,7 @@ export const ancientRomeReview: BankReview = {
     "What was a victorious general's grand procession through Rome called?":
       "Checked (reviewer's knowledge): A triumph is right and the three wrong options are wrong; explanation confirmed.",
     'Which Latin word for a fort lies behind English place names ending in -chester and -caster?':
-      "Checked (reviewer's knowledge): Castra is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Villa' → 'Colonia'. Rechecked by len-e: -chester/-caster come from castra (a fort); colonia meant a settlement of citizens, not a fort.",
+      "Checked (reviewer's knowledge): Castra is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Where in Rome did gladiators fight before crowds of around 50,000?':
       "Checked (reviewer's knowledge): The Colosseum is right and the three wrong options are wrong; explanation confirmed.",
     'Which volcano buried Pompeii in AD 79?':
@@ -242,11 +242,11 @@ export const ancientRomeReview: BankReview = {
     'What was the wooden sword given to a gladiator on gaining his freedom called?':
       "Checked (reviewer's knowledge): the rudis, the wooden sword given on release; rudiarii.",
     'Which Roman writer described the eruption of Vesuvius in two famous letters?':
-      "Checked (reviewer's knowledge): Pliny the Younger's two letters to Tacitus (6.16, 6.20), written from Misenum. Options reworded for length (issue 14, len-f): 'Seneca' → 'Seneca the Younger'. Rechecked by len-e: the two letters to Tacitus are Pliny the Younger's; Seneca the Younger died in AD 65, before the eruption of 79.",
+      "Checked (reviewer's knowledge): Pliny the Younger's two letters to Tacitus (6.16, 6.20), written from Misenum. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Roman writer compiled the encyclopedia Natural History?':
       "Checked (reviewer's knowledge): Pliny the Elder's Naturalis Historia, 37 books.",
     'What was the Roman underfloor heating system called?':
-      "Checked (reviewer's knowledge): The hypocaust is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The tablinum' → 'The triclinium'. Rechecked by len-e: the hypocaust heated the floors; the triclinium was the dining room.",
+      "Checked (reviewer's knowledge): The hypocaust is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the hot room of a Roman bath called?':
       "Checked (reviewer's knowledge): The caldarium is right and the three wrong options are wrong; explanation confirmed.",
     'What was the dining room of a Roman house called?':
@@ -288,11 +288,11 @@ export const ancientRomeReview: BankReview = {
     'What shape of arch is typical of Roman buildings?':
       "Checked (reviewer's knowledge): Semicircular is right and the three wrong options are wrong; explanation confirmed.",
     'What was the standard Roman silver coin called?':
-      "Checked (reviewer's knowledge): the denarius; the 'd' of pounds, shillings and pence. Options reworded for length (issue 14, len-f): 'The drachma' → 'The tetradrachm'. Rechecked by len-e: the denarius was the standard Roman silver coin; the tetradrachm was a Greek (and provincial) coin.",
+      "Checked (reviewer's knowledge): the denarius; the 'd' of pounds, shillings and pence. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was a slave who had been given freedom called?':
       "Checked (reviewer's knowledge): A freedman is right and the three wrong options are wrong; explanation confirmed.",
     'What was the male head of a Roman family called?':
-      "Checked (reviewer's knowledge): The paterfamilias is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The pontiff' → 'The pontifex maximus'. Rechecked by len-e: the paterfamilias headed the family; the pontifex maximus was Rome's chief priest.",
+      "Checked (reviewer's knowledge): The paterfamilias is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did the Romans call the Mediterranean Sea?':
       "Checked (reviewer's knowledge): Mare Nostrum is right and the three wrong options are wrong; explanation confirmed.",
     'What was the costly dye made at Tyre, prized by the Romans, extracted from?':
@@ -371,7 +371,7 @@ export const ancientRomeReview: BankReview = {
     "Which leader, called the 'Scourge of God', led the Huns?":
       "Checked (reviewer's knowledge): Attila died in 453 on his wedding night (Priscus via Jordanes).",
     'Which Germanic people sacked Rome in 455, later giving their name to wilful destruction?':
-      "Checked (reviewer's knowledge): The Vandals is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Huns' → 'The Lombards'. Rechecked by len-e: the Vandals sacked Rome in 455 and gave us vandalism; the Lombards invaded Italy in 568.",
+      "Checked (reviewer's knowledge): The Vandals is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which king captured Carthage in 439 and made it the capital of his kingdom?':
       "Checked (reviewer's knowledge): Genseric (Gaiseric) took Carthage in 439.",
     'At which battle in 451 did the general Aetius halt the Huns in Gaul?':

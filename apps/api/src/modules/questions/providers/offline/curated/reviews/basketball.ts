@@ -85,7 +85,7 @@ export const basketballReview: BankReview = {
     'How many seconds does an NBA team have to bring the ball past the halfway line?':
       "Checked (reviewer's knowledge): 8 is right and 10, 5, 6 are wrong; explanation confirmed (The limit was cut from 10 to 8 seconds in 2001).",
     'How far is the NBA three-point line from the basket at the top of the arc?':
-      "Checked (reviewer's knowledge): 23 feet 9 inches is right and 21 feet 9 inches, 25 feet 3 inches, 19 feet 9 inches are wrong; explanation confirmed (In the corners it is only 22 feet). Options reworded for length (issue 14, len-e): '25 feet 3 inches' → '22 feet 1¾ inches'. Rechecked by len-f: confirmed: 23 ft 9 in is the NBA top-of-arc distance; 22 ft 1¾ in (6.75 m, the FIBA line) is wrong.",
+      "Checked (reviewer's knowledge): 23 feet 9 inches is right and 21 feet 9 inches, 25 feet 3 inches, 19 feet 9 inches are wrong; explanation confirmed (In the corners it is only 22 feet). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How far is the free-throw line from the face of the backboard?':
       "Checked (reviewer's knowledge): 15 feet is right and 12 feet, 18 feet, 13 feet are wrong; explanation confirmed (The free-throw line is 15 feet (4.6 m) from the backboard).",
     'How many timeouts does each team get in an NBA game under the rules used since 2017?':
@@ -141,9 +141,9 @@ export const basketballReview: BankReview = {
     'Which of these teams joined the NBA from the ABA in 1976?':
       "Checked (reviewer's knowledge): The San Antonio Spurs is right and The Dallas Mavericks, The Portland Trail Blazers, The Phoenix Suns are wrong; explanation confirmed (The Denver Nuggets, the Indiana Pacers and the New York Nets joined at the same time).",
     'In which city were the Lakers based before moving to Los Angeles in 1960?':
-      "Checked (reviewer's knowledge): Minneapolis is right and Milwaukee, St. Louis, Detroit are wrong; explanation confirmed (The name came from Minnesota, the land of 10,000 lakes). Options reworded for length (issue 14, len-e): 'Detroit' → 'Indianapolis'. Rechecked by len-f: confirmed: the Lakers were in Minneapolis 1947–60; Indianapolis never had them.",
+      "Checked (reviewer's knowledge): Minneapolis is right and Milwaukee, St. Louis, Detroit are wrong; explanation confirmed (The name came from Minnesota, the land of 10,000 lakes). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which team moved to Oklahoma City in 2008?':
-      "Checked (reviewer's knowledge): The Seattle SuperSonics is right and The Vancouver Grizzlies, The New Jersey Nets, The Charlotte Bobcats are wrong; explanation confirmed (The team had played in Seattle since 1967). Options reworded for length (issue 14, len-e): 'The Charlotte Bobcats' → 'The Minnesota Timberwolves'. Rechecked by len-f: confirmed: the SuperSonics moved; the Timberwolves have always been in Minneapolis.",
+      "Checked (reviewer's knowledge): The Seattle SuperSonics is right and The Vancouver Grizzlies, The New Jersey Nets, The Charlotte Bobcats are wrong; explanation confirmed (The team had played in Seattle since 1967). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which player did the Portland Trail Blazers take second in the 1984 draft, one place before Michael Jordan?':
       "Checked (reviewer's knowledge): Sam Bowie is right and Hakeem Olajuwon, Charles Barkley, John Stockton are wrong; explanation confirmed (Injuries cut short the career of the centre from Kentucky).",
     'Which player was the first pick of the first NBA draft lottery, in 1985?':
@@ -197,13 +197,13 @@ export const basketballReview: BankReview = {
     'Which player won the most NBA championships as a player?':
       "Checked (reviewer's knowledge): Bill Russell is right and Sam Jones, Michael Jordan, Robert Horry are wrong; explanation confirmed (Russell won 11 titles with the Boston Celtics between 1957 and 1969).",
     'For which team did Michael Jordan play his last NBA seasons, 2001 to 2003?':
-      "Checked (reviewer's knowledge): The Washington Wizards is right and The Charlotte Hornets, The Atlanta Hawks, The Detroit Pistons are wrong; explanation confirmed (Jordan came out of retirement to play two seasons for the Wizards). Options reworded for length (issue 14, len-e): 'The Atlanta Hawks' → 'The Cleveland Cavaliers'. Rechecked by len-f: confirmed: Jordan played only for Chicago and Washington, never Cleveland.",
+      "Checked (reviewer's knowledge): The Washington Wizards is right and The Charlotte Hornets, The Atlanta Hawks, The Detroit Pistons are wrong; explanation confirmed (Jordan came out of retirement to play two seasons for the Wizards). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Utah Jazz forward was nicknamed The Mailman?':
       "Checked (reviewer's knowledge): Karl Malone is right and John Stockton, Charles Barkley, Moses Malone are wrong; explanation confirmed (Malone was said to always deliver).",
     'Which centre was nicknamed The Admiral after his time at the US Naval Academy?':
       "Checked (reviewer's knowledge): David Robinson is right and Patrick Ewing, Alonzo Mourning, Dikembe Mutombo are wrong; explanation confirmed (Robinson won two titles with the San Antonio Spurs).",
     'Who was the first player to average double figures in points, rebounds and assists over an NBA season?':
-      "Checked (reviewer's knowledge): Oscar Robertson is right and Jerry West, Elgin Baylor, Bob Cousy are wrong; explanation confirmed (He did it for the Cincinnati Royals in 1961–62). Options reworded for length (issue 14, len-e): 'Bob Cousy' → 'Wilt Chamberlain'. Rechecked by len-f: confirmed: Robertson (1961–62); Chamberlain never averaged double-figure assists (best 8.6).",
+      "Checked (reviewer's knowledge): Oscar Robertson is right and Jerry West, Elgin Baylor, Bob Cousy are wrong; explanation confirmed (He did it for the Cincinnati Royals in 1961–62). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Argentine guard won four NBA titles with the San Antonio Spurs?':
       "Checked (reviewer's knowledge): Manu Ginóbili is right and Luis Scola, Andrés Nocioni, Pablo Prigioni are wrong; explanation confirmed (He was a second-round pick in 1999).",
     'Which shirt number did Michael Jordan wear when he first returned to the Bulls in 1995?':
@@ -251,11 +251,11 @@ export const basketballReview: BankReview = {
     "What was the Chicago Bulls' regular-season record in 1995–96?":
       "Checked (reviewer's knowledge): 72–10 is right and 70–12, 71–11, 69–13 are wrong; explanation confirmed (They went on to win the title, the first of their second three-peat).",
     'Which team won an NBA record 33 games in a row in 1971–72?':
-      "Checked (reviewer's knowledge): The Los Angeles Lakers is right and The Milwaukee Bucks, The Boston Celtics, The New York Knicks are wrong; explanation confirmed (The streak ran from November 1971 to January 1972). Options reworded for length (issue 14, len-e): 'The New York Knicks' → 'The Golden State Warriors'. Rechecked by len-f: confirmed: the 1971–72 Lakers' 33 in a row; not the Warriors.",
+      "Checked (reviewer's knowledge): The Los Angeles Lakers is right and The Milwaukee Bucks, The Boston Celtics, The New York Knicks are wrong; explanation confirmed (The streak ran from November 1971 to January 1972). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which team left the Crypto.com Arena in 2024 for its own new arena, the Intuit Dome?':
       "Checked (reviewer's knowledge): The Los Angeles Clippers is right and The Los Angeles Lakers, The Sacramento Kings, The Golden State Warriors are wrong; explanation confirmed (The Intuit Dome is in Inglewood).",
     "What was the name of the Celtics' home, with its parquet floor, until 1995?":
-      "Checked (reviewer's knowledge): The Boston Garden is right and The Spectrum, The Forum, The Omni are wrong; explanation confirmed (The parquet floor moved to the new arena next door). Options reworded for length (issue 14, len-e): 'The Spectrum' → 'The Chicago Stadium'. Rechecked by len-f: confirmed: Boston Garden; Chicago Stadium was the Bulls' home.",
+      "Checked (reviewer's knowledge): The Boston Garden is right and The Spectrum, The Forum, The Omni are wrong; explanation confirmed (The parquet floor moved to the new arena next door). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'To which city did the Vancouver Grizzlies move in 2001?':
       "Checked (reviewer's knowledge): Memphis is right and Nashville, Louisville, Kansas City are wrong; explanation confirmed (The Grizzlies kept their name after the move).",
     'What were the Washington Wizards called until 1997?':
@@ -287,7 +287,7 @@ export const basketballReview: BankReview = {
     'Which team won the first four WNBA championships?':
       "Checked (reviewer's knowledge): The Houston Comets is right and The Los Angeles Sparks, The New York Liberty, The Phoenix Mercury are wrong; explanation confirmed (Cynthia Cooper was Finals MVP in all four).",
     'Which team won the 2024 WNBA title, its first?':
-      "Checked (reviewer's knowledge): The New York Liberty is right and The Minnesota Lynx, The Las Vegas Aces, The Connecticut Sun are wrong; explanation confirmed (The Liberty won the deciding fifth game in overtime). Options reworded for length (issue 14, len-e): 'The Connecticut Sun' → 'The Los Angeles Sparks'. Rechecked by len-f: confirmed: the Liberty's first title in 2024; the Sparks had won before and did not win in 2024.",
+      "Checked (reviewer's knowledge): The New York Liberty is right and The Minnesota Lynx, The Las Vegas Aces, The Connecticut Sun are wrong; explanation confirmed (The Liberty won the deciding fifth game in overtime). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who made the first dunk in a WNBA game, in 2002?':
       "Checked (reviewer's knowledge): Lisa Leslie is right and Sheryl Swoopes, Cynthia Cooper, Candace Parker are wrong; explanation confirmed (Leslie dunked on a fast break for the Los Angeles Sparks).",
     'As of 2025, which country had won the most EuroBasket titles?':
@@ -295,9 +295,9 @@ export const basketballReview: BankReview = {
     "How many teams took part in the 2025 NCAA Division I men's tournament?":
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: the 2025 men's tournament had 68 teams, as every edition since 2011 (the First Four play-in games bring 68 down to 64); 64, 72 and 48 are wrong; now pinned to 2025.",
     'Which coach won ten NCAA titles with UCLA between 1964 and 1975?':
-      "Checked (reviewer's knowledge): John Wooden is right and Dean Smith, Adolph Rupp, Bob Knight are wrong; explanation confirmed (Wooden's teams won seven titles in a row from 1967). Options reworded for length (issue 14, len-e): 'Bob Knight' → 'Jerry Tarkanian'. Rechecked by len-f: confirmed: Wooden; Tarkanian never coached UCLA.",
+      "Checked (reviewer's knowledge): John Wooden is right and Dean Smith, Adolph Rupp, Bob Knight are wrong; explanation confirmed (Wooden's teams won seven titles in a row from 1967). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which coach won five NCAA titles with Duke?':
-      "Checked (reviewer's knowledge): Mike Krzyzewski is right and Dean Smith, Roy Williams, Jim Boeheim are wrong; explanation confirmed (Coach K also led the US to three Olympic golds). Options reworded for length (issue 14, len-e): 'Jim Boeheim' → 'Nolan Richardson'. Rechecked by len-f: confirmed: Krzyzewski; Richardson won his one title with Arkansas.",
+      "Checked (reviewer's knowledge): Mike Krzyzewski is right and Dean Smith, Roy Williams, Jim Boeheim are wrong; explanation confirmed (Coach K also led the US to three Olympic golds). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'For which college did Michael Jordan play before the NBA?':
       "Checked (reviewer's knowledge): North Carolina is right and Duke, Kentucky, Kansas are wrong; explanation confirmed (As a freshman he hit the winning shot in the 1982 NCAA final).",
     'Which player scored 100 points in a single NBA game in 1962?':
@@ -321,19 +321,19 @@ export const basketballReview: BankReview = {
     'As of the end of the 2024–25 season, who had made the most three-pointers in NBA history?':
       "Checked (reviewer's knowledge): Stephen Curry is right and Ray Allen, Reggie Miller, James Harden are wrong; explanation confirmed (He passed Ray Allen's record in December 2021).",
     'As of 2025, which player had won the most NBA regular-season MVP awards?':
-      "Checked (reviewer's knowledge): Kareem Abdul-Jabbar is right and Michael Jordan, Bill Russell, LeBron James are wrong; explanation confirmed (Kareem won six, one more than Jordan and Russell). Options reworded for length (issue 14, len-e): 'LeBron James' → 'Giannis Antetokounmpo'. Rechecked by len-f: confirmed: Abdul-Jabbar's six; Antetokounmpo has two.",
+      "Checked (reviewer's knowledge): Kareem Abdul-Jabbar is right and Michael Jordan, Bill Russell, LeBron James are wrong; explanation confirmed (Kareem won six, one more than Jordan and Russell). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who holds the NBA record for career rebounds?':
       "Checked (reviewer's knowledge): Wilt Chamberlain is right and Bill Russell, Moses Malone, Kareem Abdul-Jabbar are wrong; explanation confirmed (Chamberlain took 23,924 rebounds in 14 seasons).",
     'As of the end of the 2024–25 season, who held the NBA record for career assists?':
       "Checked (reviewer's knowledge): John Stockton is right and Chris Paul, Jason Kidd, Magic Johnson are wrong; explanation confirmed (Stockton made 15,806 assists, all for the Utah Jazz). Options reworded for length (issue 14, len-e): 'Magic Johnson' → 'Oscar Robertson'. Rechecked by len-f: confirmed: Stockton (15,806); Robertson about 9,900.",
     'As of the end of the 2024–25 season, who held the NBA record for career triple-doubles?':
-      "Checked (reviewer's knowledge): Russell Westbrook is right and Oscar Robertson, Magic Johnson, Nikola Jokić are wrong; explanation confirmed (Westbrook passed Oscar Robertson's record of 181 in 2021). Options reworded for length (issue 14, len-e): 'Magic Johnson' → 'Giannis Antetokounmpo'. Rechecked by len-f: confirmed: Westbrook; Antetokounmpo far behind.",
+      "Checked (reviewer's knowledge): Russell Westbrook is right and Oscar Robertson, Magic Johnson, Nikola Jokić are wrong; explanation confirmed (Westbrook passed Oscar Robertson's record of 181 in 2021). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who holds the NBA record for career blocked shots?':
       "Checked (reviewer's knowledge): Hakeem Olajuwon is right and Dikembe Mutombo, Kareem Abdul-Jabbar, Mark Eaton are wrong; explanation confirmed (Blocks have been counted officially only since 1973–74).",
     'Since 2023, the NBA regular-season MVP trophy has been named after which player?':
       "Checked (reviewer's knowledge): Michael Jordan is right and Magic Johnson, Larry Bird, Wilt Chamberlain are wrong; explanation confirmed (The trophies for the conference finals MVPs carry the names of Bird and Magic Johnson).",
     'Who became the youngest NBA MVP, in 2011, aged 22?':
-      "Checked (reviewer's knowledge): Derrick Rose is right and LeBron James, Kevin Durant, Wes Unseld are wrong; explanation confirmed (Rose played for his home-town team, the Chicago Bulls). Options reworded for length (issue 14, len-e): 'Kevin Durant' → 'Wilt Chamberlain'. Rechecked by len-f: confirmed: Rose at 22; Chamberlain was 23 when MVP in 1960.",
+      "Checked (reviewer's knowledge): Derrick Rose is right and LeBron James, Kevin Durant, Wes Unseld are wrong; explanation confirmed (Rose played for his home-town team, the Chicago Bulls). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which player scored a record 61 points in an NBA Finals game, in 1962?':
       "Checked (reviewer's knowledge): Elgin Baylor is right and Jerry West, Wilt Chamberlain, Bob Pettit are wrong; explanation confirmed (Baylor scored them for the Lakers against the Celtics in Boston).",
     'Which coach won a record 11 NBA titles as a head coach?':

@@ -15,7 +15,7 @@ export const birdsReview: BankReview = {
     'What is the national bird of India?':
       "Checked (Britannica, 'peafowl'; Indian Wildlife Protection Act 1972): the Indian peafowl is the national bird, protected under Schedule I; explanation confirmed. Options reworded for length (issue 14, len-c): 'The great hornbill' → 'The great Indian hornbill'. Rechecked by len-d: the great (Indian) hornbill is Kerala's and Arunachal's state bird; India's national bird is the peafowl.",
     'Which is the largest member of the crow family?':
-      "Checked (Britannica, 'raven'): the common raven is the largest corvid among these, up to about 1.5–2 kg, wedge-shaped tail; explanation confirmed. Options reworded for length (issue 14, len-c): 'The jackdaw' → 'The western jackdaw'. Rechecked by len-d: western jackdaw is the jackdaw's full name and one of the smallest corvids; the raven is largest.",
+      "Checked (Britannica, 'raven'): the common raven is the largest corvid among these, up to about 1.5–2 kg, wedge-shaped tail; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which African wading bird has a huge bill shaped like a clog?':
       "Checked (Britannica, 'shoebill'): the clog-shaped bill; waits motionless for lungfish; explanation confirmed.",
     'Which is the largest species of penguin?':
@@ -45,7 +45,7 @@ export const birdsReview: BankReview = {
     'Which large flightless bird did the Australian army fight a so-called war against in 1932?':
       "Checked (Britannica, 'Emu War'): 1932, soldiers with Lewis guns failed to cull emus in Western Australia's wheat belt; explanation confirmed.",
     'Which large white seabird plunges into the sea from a great height to catch fish?':
-      "Checked (RSPB, 'Gannet'): plunge-dives from height; air sacs cushion the impact; explanation confirmed. Options reworded for length (issue 14, len-c): 'The herring gull' → 'The great black-backed gull'. Rechecked by len-d: the great black-backed gull feeds at the surface and does not plunge-dive; the gannet does.",
+      "Checked (RSPB, 'Gannet'): plunge-dives from height; air sacs cushion the impact; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which diving bird appears on Canada's one-dollar coin?":
       'Checked (Royal Canadian Mint): the common loon is on the one-dollar coin, the loonie; explanation confirmed.',
     'Which alpine parrot of New Zealand is famous for pulling rubber from parked cars?':
@@ -55,13 +55,13 @@ export const birdsReview: BankReview = {
     'Which bird is an unofficial national symbol of France?':
       "Checked (Britannica, 'Gallic rooster'): the coq gaulois; Latin gallus means rooster and Gaul; explanation confirmed. Options reworded for length (issue 14, len-c): 'The stork' → 'The white stork'. Rechecked by len-d: the white stork is Alsace's emblem, not France's; the Gallic rooster is.",
     'Which long-legged birds are famous for leaping courtship dances and stand for long life in Japan?':
-      "Checked (Britannica, 'crane'): famous dancing courtship; symbols of longevity in Japan; senbazuru; explanation confirmed. Options reworded for length (issue 14, len-c): 'Egrets' → 'Spoonbills'. Rechecked by len-d: spoonbills have no leaping dance and are no Japanese symbol of long life; cranes are.",
+      "Checked (Britannica, 'crane'): famous dancing courtship; symbols of longevity in Japan; senbazuru; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which is the smallest species of penguin?':
       "Checked (Britannica, 'little penguin'): the smallest penguin, about 30–33 cm, southern Australia and New Zealand; explanation confirmed.",
     "Which North American songbird, the state bird of Texas, copies other birds' songs?":
-      "Checked (Cornell Lab, All About Birds, 'Northern Mockingbird'): Texas state bird, a mimic; males may learn about 200 songs; explanation confirmed. Options reworded for length (issue 14, len-c): 'The American robin' → 'The scissor-tailed flycatcher'. Rechecked by len-d: the scissor-tailed flycatcher is Oklahoma's state bird and no mimic; Texas's is the mockingbird.",
+      "Checked (Cornell Lab, All About Birds, 'Northern Mockingbird'): Texas state bird, a mimic; males may learn about 200 songs; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which red songbird is the official bird of seven US states?':
-      "Checked (Cornell Lab, 'Northern Cardinal'; state symbols list): state bird of seven states (Illinois, Indiana, Kentucky, North Carolina, Ohio, Virginia, West Virginia); female buff-brown; explanation confirmed. Options reworded for length (issue 14, len-c): 'The house finch' → 'The vermilion flycatcher'. Rechecked by len-d: the vermilion flycatcher is no US state's bird; the cardinal is seven states'.",
+      "Checked (Cornell Lab, 'Northern Cardinal'; state symbols list): state bird of seven states (Illinois, Indiana, Kentucky, North Carolina, Ohio, Virginia, West Virginia); female buff-brown; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the national bird of Japan?':
       'Checked (Ornithological Society of Japan; Bank of Japan series D note): the green pheasant, national bird since 1947, on the back of the 1984 10,000-yen note; explanation confirmed.',
     'Which South American bird has chicks with claws on their wings for climbing?':
@@ -69,7 +69,7 @@ export const birdsReview: BankReview = {
     'Which long-legged African bird of prey kills snakes by stamping on them?':
       "Checked (Britannica, 'secretary bird'): stamps on snakes; the quill-pen name origin is one given theory; explanation confirmed.",
     "Which African bird leads people to wild bees' nests?":
-      "Checked (Britannica, 'honeyguide'; Spottiswoode et al., Science 2016): the greater honeyguide leads people to hives and eats the wax; explanation confirmed. Options reworded for length (issue 14, len-c): 'The bee-eater' → 'The white-fronted bee-eater'. Rechecked by len-d: the white-fronted bee-eater eats bees but does not guide people; the honeyguide does.",
+      "Checked (Britannica, 'honeyguide'; Spottiswoode et al., Science 2016): the greater honeyguide leads people to hives and eats the wax; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which black-and-white wading bird sweeps its upturned bill from side to side through shallow water?':
       "Checked (RSPB, 'Avocet'): sweeps its upturned bill; returned to breed in the 1940s and became the RSPB emblem; explanation confirmed.",
     'Which bird has the longest bill of any bird?':
@@ -117,7 +117,7 @@ export const birdsReview: BankReview = {
     'Which sense lets turkey vultures find dead animals hidden under forest trees?':
       "Checked (Cornell Lab, 'Turkey Vulture'): finds carrion by smell; gas engineers once traced leaks by the vultures; explanation confirmed.",
     "What makes an owl's flight almost silent?":
-      "Checked (Britannica, 'owl'): comb-like leading edges and soft fringes silence flight; explanation confirmed. Options reworded for length (issue 14, len-c): 'It flies only in damp air' → 'It only flies on still, damp nights'. Rechecked by len-d: same wrong idea reworded: owls fly silently in any weather thanks to fringed feathers.",
+      "Checked (Britannica, 'owl'): comb-like leading edges and soft fringes silence flight; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Where are a kiwi's nostrils?":
       "Checked (Britannica, 'kiwi'): nostrils at the bill tip, used to smell prey underground; explanation confirmed.",
     'What is the arrangement of toes with two pointing forwards and two back called?':
@@ -129,7 +129,7 @@ export const birdsReview: BankReview = {
     "What are the long flight feathers growing from the 'hand' of a bird's wing called?":
       "Checked (Britannica, 'feather: flight feathers'): primaries grow from the hand, usually about ten; explanation confirmed.",
     'What are the main tail feathers of a bird called?':
-      "Checked (Britannica, 'feather'): tail feathers are rectrices, typically twelve; explanation confirmed. Options reworded for length (issue 14, len-c): 'Coverts' → 'Filoplumes'. Rechecked by len-d: filoplumes are hair-like sensory feathers; tail feathers are rectrices.",
+      "Checked (Britannica, 'feather'): tail feathers are rectrices, typically twelve; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What tiny hooked structures zip the barbs of a feather together?':
       "Checked (Britannica, 'feather: structure'): hooked barbules (with barbicels) zip the barbs together; preening re-zips them; explanation confirmed. Options reworded for length (issue 14, len-c): 'Vanes' → 'Semiplumes'. Rechecked by len-d: semiplumes are small fluffy feathers, not the hooked barbules.",
     'Which South American cave bird finds its way in the dark by echolocation?':
@@ -141,7 +141,7 @@ export const birdsReview: BankReview = {
     "What is a bird's eggshell mainly made of?":
       "Checked (Britannica, 'eggshell'): mainly calcium carbonate, with pores; explanation confirmed. Options reworded for length (issue 14, len-c): 'Silica' → 'Magnesium carbonate'. Rechecked by len-d: magnesium carbonate is only about 1% of eggshell; it is mainly calcium carbonate.",
     'Which cliff-nesting seabird lays a single pointed egg on a bare rock ledge?':
-      "Checked (RSPB, 'Guillemot'): a single pointed egg on a bare ledge; explanation confirmed. Options reworded for length (issue 14, len-c): 'The kittiwake' → 'The black-legged kittiwake'. Rechecked by len-d: the black-legged kittiwake (full name) builds a mud-and-weed nest and usually lays two eggs.",
+      "Checked (RSPB, 'Guillemot'): a single pointed egg on a bare ledge; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "A red spot on which bird's bill makes its chicks peck to be fed, as Niko Tinbergen showed?":
       'Checked (Tinbergen and Perdeck, 1950): herring gull chicks peck the red spot, even on model sticks; explanation confirmed.',
     'What is a young bird that has just left the nest called?':
@@ -177,7 +177,7 @@ export const birdsReview: BankReview = {
     "Which North American bird, like the cuckoo, lays its eggs in other birds' nests?":
       "Checked (Cornell Lab, 'Brown-headed Cowbird'): a brood parasite of more than 200 host species; explanation confirmed. Options reworded for length (issue 14, len-c): 'The blue jay' → 'The rose-breasted grosbeak'. Rechecked by len-d: the rose-breasted grosbeak raises its own young; the cowbird is the brood parasite.",
     "Which goose's chicks leap from Greenland cliff nests, only days after hatching?":
-      "Checked (BBC Earth; Britannica, 'barnacle goose'): goslings jump from Greenland cliff nests days after hatching and often survive; explanation confirmed. Options reworded for length (issue 14, len-c): 'The brent goose' → 'The white-fronted goose'. Rechecked by len-d: white-fronted geese nest on the tundra ground; barnacle goslings make the cliff leap.",
+      "Checked (BBC Earth; Britannica, 'barnacle goose'): goslings jump from Greenland cliff nests days after hatching and often survive; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Why do many birds fly south for the winter?':
       "Checked (Britannica, 'migration'): birds move south mainly for food in winter; explanation confirmed.",
     'In what shape do flocks of geese often fly on migration?':
@@ -189,21 +189,21 @@ export const birdsReview: BankReview = {
     'What are the columns of rising warm air that eagles and storks use to soar?':
       "Checked (Britannica, 'thermal'): rising warm air used by soaring birds; explanation confirmed.",
     'Which bird can stay in the air for up to ten months at a time?':
-      "Checked (Hedenström et al., Current Biology 2016): common swifts stay airborne up to ten months; explanation confirmed. Options reworded for length (issue 14, len-c): 'The sand martin' → 'The red-rumped swallow'. Rechecked by len-d: red-rumped swallows land to roost and nest; the ten-month flights are the common swift's.",
+      "Checked (Hedenström et al., Current Biology 2016): common swifts stay airborne up to ten months; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What do many migrating birds sense to help them find their way?':
       "Checked (Britannica, 'migration: navigation'): magnetic sense plus sun, stars and landmarks; explanation confirmed.",
     'What do birdwatchers call a bird found far outside its normal range?':
       'Checked (BTO glossary): a vagrant is a bird far outside its range; explanation confirmed.',
     'Which strait at the western end of the Mediterranean do huge numbers of storks and eagles cross?':
-      "Checked (Britannica, 'Strait of Gibraltar'): a key crossing for soaring migrants, about 14 km wide; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Strait of Hormuz' → 'The Strait of Bab-el-Mandeb'. Rechecked by len-d: Bab-el-Mandeb joins the Red Sea and Gulf of Aden, not the Mediterranean's western end.",
+      "Checked (Britannica, 'Strait of Gibraltar'): a key crossing for soaring migrants, about 14 km wide; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which small bird crosses the Gulf of Mexico non-stop on its migration?':
       "Checked (Cornell Lab, 'Ruby-throated Hummingbird'): crosses the Gulf of Mexico non-stop, about 800 km, after fattening up; explanation confirmed.",
     'Which goose migrates over the Himalayas?':
-      "Checked (Britannica, 'bar-headed goose'): migrates over the Himalayas; haemoglobin adapted to thin air; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Egyptian goose' → 'The red-breasted goose'. Rechecked by len-d: the red-breasted goose breeds in Siberia and winters by the Black Sea; the bar-headed goose crosses the Himalayas.",
+      "Checked (Britannica, 'bar-headed goose'): migrates over the Himalayas; haemoglobin adapted to thin air; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which bird was hit by an airliner at about 11,300 m over Ivory Coast in 1973?':
       "Checked (Guinness World Records): a Rüppell's vulture hit an airliner at 11,300 m over Abidjan, Ivory Coast, in 1973; explanation confirmed.",
     'Which small songbird migrates from Alaska to Africa and back each year?':
-      "Checked (Bairlein et al., Biology Letters 2012): northern wheatears migrate Alaska–Africa, about 30,000 km round trip; explanation confirmed. Options reworded for length (issue 14, len-c): 'The barn swallow' → 'The golden-crowned sparrow'. Rechecked by len-d: the golden-crowned sparrow winters on the US Pacific coast, never in Africa.",
+      "Checked (Bairlein et al., Biology Letters 2012): northern wheatears migrate Alaska–Africa, about 30,000 km round trip; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which shorebirds stop at Delaware Bay each spring to feast on horseshoe crab eggs?':
       "Checked (US Fish and Wildlife Service, 'Red Knot'): stopover at Delaware Bay on horseshoe crab eggs, nearly doubling weight; explanation confirmed.",
     'What is the restlessness of caged birds at migration time called?':
@@ -227,7 +227,7 @@ export const birdsReview: BankReview = {
     'Which was the first bird shown to recognise itself in a mirror, in 2008?':
       'Checked (Prior et al., PLoS Biology 2008): Eurasian magpies passed the mark test; explanation confirmed.',
     'What kind of parrot was Alex, studied for 30 years by Irene Pepperberg?':
-      "Checked (Britannica, 'Alex (parrot)'; Pepperberg): an African grey; his last words in 2007; explanation confirmed. Options reworded for length (issue 14, len-c): 'A macaw' → 'A hyacinth macaw'. Rechecked by len-d: Alex was an African grey; a hyacinth macaw is a different parrot.",
+      "Checked (Britannica, 'Alex (parrot)'; Pepperberg): an African grey; his last words in 2007; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which New Guinea birds are famous for the extravagant plumes and dances of the males?':
       "Checked (Britannica, 'bird-of-paradise'): New Guinea males' plumes and dances; legless trade skins; explanation confirmed.",
     'What is a gathering where males display together to attract females called?':
@@ -239,7 +239,7 @@ export const birdsReview: BankReview = {
     'Which energy-saving state do hummingbirds enter on cold nights?':
       "Checked (Britannica, 'hummingbird: torpor'): nightly torpor with low body temperature; explanation confirmed.",
     'Which kind of sleep lets some birds rest half the brain while one eye stays open?':
-      "Checked (Rattenborg et al., Nature 1999): unihemispheric sleep; mallards at the group edge keep the outer eye open; explanation confirmed. Options reworded for length (issue 14, len-c): 'REM sleep' → 'Rapid-eye-movement sleep'. Rechecked by len-d: REM written out; the half-brain sleep is unihemispheric slow-wave sleep, not REM.",
+      "Checked (Rattenborg et al., Nature 1999): unihemispheric sleep; mallards at the group edge keep the outer eye open; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which North American bird is the only one known to hibernate?':
       "Checked (Britannica, 'poorwill'): the only bird known to hibernate; Hopi name 'the sleeping one'; explanation confirmed.",
     'By tradition, who owns all unmarked mute swans on open water in England?':
@@ -255,7 +255,7 @@ export const birdsReview: BankReview = {
     'Which Central American bird moonwalks backwards along a branch to impress females?':
       "Checked (Cornell Lab, 'Red-capped Manakin'): the male's backwards slide and wing snaps; explanation confirmed.",
     'Which extinct giant of Madagascar laid eggs holding about eight litres?':
-      "Checked (Britannica, 'elephant bird'): eggs about 8–10 litres, the largest known eggs; explanation confirmed. Options reworded for length (issue 14, len-c): 'The moa' → 'The South Island giant moa'. Rechecked by len-d: the South Island giant moa lived in New Zealand, not Madagascar.",
+      "Checked (Britannica, 'elephant bird'): eggs about 8–10 litres, the largest known eggs; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which flightless seabird of the North Atlantic was hunted to extinction by 1844?':
       "Checked (Britannica, 'great auk'): extinct 1844; the original 'penguin'; explanation confirmed.",
     'Which was the only native parrot of the eastern United States, extinct in the early 20th century?':
@@ -275,7 +275,7 @@ export const birdsReview: BankReview = {
     'Wisdom, tagged on Midway Atoll in 1956 and still breeding in the 2020s, is what kind of bird?':
       "Checked (US Fish and Wildlife Service, 'Wisdom'): a Laysan albatross banded in 1956, still breeding in the 2020s, over 70; explanation confirmed.",
     'Which North American woodpecker, perhaps extinct, was the subject of disputed sightings in Arkansas in 2004?':
-      "Checked (Cornell Lab, 'Ivory-billed Woodpecker'): disputed 2004 Arkansas sightings; nicknamed the Lord God Bird; explanation confirmed. Options reworded for length (issue 14, len-c): 'The acorn woodpecker' → 'The American three-toed woodpecker'. Rechecked by len-d: the American three-toed woodpecker is common and widespread; the Arkansas claims were of the ivory-billed.",
+      "Checked (Cornell Lab, 'Ivory-billed Woodpecker'): disputed 2004 Arkansas sightings; nicknamed the Lord God Bird; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which powerful eagle of Central and South American rainforests snatches prey from the treetops?':
       "Checked (Britannica, 'harpy eagle'): Neotropical rainforest eagle taking sloths and monkeys; rear talons up to about 13 cm; explanation confirmed.",
     'On which continent do emperor penguins breed?':
@@ -309,13 +309,13 @@ export const birdsReview: BankReview = {
     "What is someone's swan song?":
       "Checked (Britannica, 'swan song'): a final performance, from the myth of the dying swan's song; explanation confirmed.",
     'Which bird does the sailor shoot in The Rime of the Ancient Mariner?':
-      "Checked (Coleridge, The Rime of the Ancient Mariner, parts I–II): the mariner shoots the albatross; it is hung round his neck; explanation confirmed. Options reworded for length (issue 14, len-c): 'A cormorant' → 'A frigatebird'. Rechecked by len-d: no frigatebird in Coleridge's poem; the mariner shoots an albatross.",
+      "Checked (Coleridge, The Rime of the Ancient Mariner, parts I–II): the mariner shoots the albatross; it is hung round his neck; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which bird did Noah first send out from the ark, before the dove?':
       'Checked (Genesis 8:7): Noah first sent out a raven, which went to and fro until the waters dried up; explanation confirmed.',
     "Which bird did Shelley hail as a 'blithe spirit'?":
       "Checked (Shelley, 'To a Skylark'): 'Hail to thee, blithe Spirit!'; explanation confirmed.",
     "Which bird is the windhover of Gerard Manley Hopkins's poem?":
-      "Checked (Hopkins, 'The Windhover'): the windhover is a kestrel; explanation confirmed. Options reworded for length (issue 14, len-c): 'A swift' → 'A peregrine'. Rechecked by len-d: peregrines do not hover; windhover is an old name for the kestrel.",
+      "Checked (Hopkins, 'The Windhover'): the windhover is a kestrel; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which extinct bird runs a Caucus-race in Alice's Adventures in Wonderland?":
       "Checked (Carroll, Alice's Adventures in Wonderland, ch. 3): the Dodo runs the Caucus-race; the Dodgson stammer story; explanation confirmed.",
     'Which artist painted the life-size plates of the giant book The Birds of America?':

@@ -55,7 +55,7 @@ export const classicalMusicReview: BankReview = {
     'Which composer was at the centre of a storm after Pravda attacked his opera Lady Macbeth of the Mtsensk District in 1936?':
       "Checked (Britannica, 'Shostakovich'): Pravda's 'Muddle Instead of Music' (1936) attacked Lady Macbeth of Mtsensk; options and explanation confirmed.",
     "Which Polish pianist and composer became his country's prime minister in 1919?":
-      "Checked (Britannica, 'Paderewski'): prime minister of Poland in 1919, signed the Treaty of Versailles; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Karol Szymanowski' → 'Ignacy Feliks Dobrzyński'. Rechecked by len-c: Dobrzyński died in 1867; Paderewski was prime minister in 1919.",
+      "Checked (Britannica, 'Paderewski'): prime minister of Poland in 1919, signed the Treaty of Versailles; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which composer revived Bach's St Matthew Passion in Berlin in 1829?":
       "Checked (Britannica, 'Mendelssohn'): revived the St Matthew Passion in Berlin in 1829, aged 20; options and explanation confirmed.",
     'Which king of England is said to have stood up during the Hallelujah chorus, starting a tradition?':
@@ -111,17 +111,17 @@ export const classicalMusicReview: BankReview = {
     "Which composer wrote the Hebrides overture, inspired by Fingal's Cave?":
       "Checked (Britannica, 'Hebrides Overture'): Mendelssohn visited Fingal's Cave on Staffa in 1829; options and explanation confirmed.",
     'To whom did Beethoven first mean to dedicate his Eroica Symphony?':
-      "Checked (Britannica, 'Eroica Symphony'): first meant for Napoleon; Beethoven scratched out the name when he became emperor; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Archduke Rudolph' → 'Archduke Rudolph of Austria'. Rechecked by len-c: Archduke Rudolph of Austria is the same pupil and patron, only named in full; the Eroica was meant for Napoleon.",
+      "Checked (Britannica, 'Eroica Symphony'): first meant for Napoleon; Beethoven scratched out the name when he became emperor; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What number is Beethoven's Pastoral Symphony?":
       "Checked (Britannica, 'Pastoral Symphony'): No. 6: brook scene, peasants' merrymaking, storm; options and explanation confirmed.",
     'Which Mozart symphony, his last, is nicknamed the Jupiter?':
       "Checked (Britannica, 'Jupiter Symphony'): No. 41, nickname probably from Salomon; options and explanation confirmed.",
     'Which Haydn symphony ends with the players leaving the stage one by one?':
-      "Checked (Britannica, 'Farewell Symphony'): Haydn's No. 45; players leave one by one as a hint to Prince Nikolaus; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The Clock Symphony' → 'The Philosopher Symphony'. Rechecked by len-c: The Philosopher is No. 22; the players leave in No. 45, the Farewell.",
+      "Checked (Britannica, 'Farewell Symphony'): Haydn's No. 45; players leave one by one as a hint to Prince Nikolaus; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Beethoven piano concerto is nicknamed the Emperor?':
       "Checked (Grove, 'Beethoven'): Piano Concerto No. 5; the nickname came from the English publisher Cramer; options and explanation confirmed.",
     'Which composer wrote the Rhapsody on a Theme of Paganini?':
-      "Checked (Britannica, 'Rachmaninoff'): Rhapsody on a Theme of Paganini; Variation 18 inverts the theme; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Franz Liszt' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky died in 1893; the Rhapsody is Rachmaninoff's of 1934.",
+      "Checked (Britannica, 'Rachmaninoff'): Rhapsody on a Theme of Paganini; Variation 18 inverts the theme; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Handel anthem has been sung at every British coronation since 1727?':
       "Checked (Britannica, 'Zadok the Priest'): Handel's 1727 coronation anthem, sung at every coronation since; long string introduction (the generic word 'strings' here is not a giveaway); options and explanation confirmed.",
     'Which Estonian composer is known for the tintinnabuli style of Spiegel im Spiegel?':
@@ -129,13 +129,13 @@ export const classicalMusicReview: BankReview = {
     "Which Polish composer's Symphony No. 3, the Symphony of Sorrowful Songs, became a best-selling album in 1992?":
       "Checked (Britannica, 'Górecki'): Symphony No. 3; the 1992 Nonesuch recording with Dawn Upshaw was a best-seller; options and explanation confirmed.",
     'Which American composer wrote the opera Einstein on the Beach?':
-      "Checked (Britannica, 'Einstein on the Beach'): Philip Glass and Robert Wilson; about five hours without interval, audience free to come and go; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'John Adams' → 'Morton Feldman'. Rechecked by len-c: Feldman's only opera is Neither (1977); Einstein on the Beach is Glass's.",
+      "Checked (Britannica, 'Einstein on the Beach'): Philip Glass and Robert Wilson; about five hours without interval, audience free to come and go; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which French composer wrote Prélude à l'après-midi d'un faune?":
-      "Checked (Britannica, 'Debussy'): Prélude à l'après-midi d'un faune, after Mallarmé; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Albert Roussel' → 'Camille Saint-Saëns'. Rechecked by len-c: Saint-Saëns was French but the Prélude is Debussy's.",
+      "Checked (Britannica, 'Debussy'): Prélude à l'après-midi d'un faune, after Mallarmé; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which English composer wrote Spem in alium, a motet for 40 voices?':
       "Checked (Britannica, 'Tallis'): Spem in alium for 40 voices in eight choirs of five; options and explanation confirmed.",
     'On which French tune, the melody of Twinkle, Twinkle, Little Star, did Mozart write twelve variations?':
-      "Checked (Köchel catalogue): Twelve Variations on 'Ah vous dirai-je, maman', K. 265, c. 1781–82; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Frère Jacques' → 'Malbrough s'en va-t-en guerre'. Rechecked by len-c: Malbrough s'en va-t-en guerre is the tune of For He's a Jolly Good Fellow, not of Twinkle, Twinkle; K. 265 is on Ah vous dirai-je, maman.",
+      "Checked (Köchel catalogue): Twelve Variations on 'Ah vous dirai-je, maman', K. 265, c. 1781–82; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'To which period of music do Bach, Handel and Vivaldi belong?':
       "Checked (Grove, 'Baroque'): Bach, Handel and Vivaldi; c. 1600–1750; options and explanation confirmed.",
     'Which period of music came between the Baroque and the Romantic?':
@@ -241,7 +241,7 @@ export const classicalMusicReview: BankReview = {
     "Which Canadian pianist made his name with a 1955 recording of Bach's Goldberg Variations?":
       "Checked (Britannica, 'Glenn Gould'): his 1955 Goldberg Variations; known for humming; options and explanation confirmed.",
     'What is the wooden stick fixed inside a violin, under the bridge, called?':
-      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The saddle' → 'The fingerboard'. Rechecked by len-c: the fingerboard is glued on the neck, outside the body.",
+      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'On which side of the conductor do the first violins traditionally sit?':
       "Checked (Britannica, 'orchestra'): first violins sit to the conductor's left; options and explanation confirmed.",
     'Which drum, with cymbals and triangle, did 18th-century composers borrow from Turkish Janissary bands?':
@@ -301,9 +301,9 @@ export const classicalMusicReview: BankReview = {
     'Which lively movement, whose name is Italian for joke, replaced the minuet in many symphonies?':
       "Checked (Britannica, 'scherzo'): Italian 'joke', replacing the minuet, faster triple time; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'The galop' → 'The sarabande'. Rechecked by len-c: the sarabande is a slow Spanish-derived dance; scherzo means joke.",
     'What does the marking da capo, or D.C., tell a player to do?':
-      "Checked (Oxford Companion to Music): da capo, from the beginning, often al fine; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Play with the bow' → 'Skip to the closing section'. Rechecked by len-c: skipping to the closing section is 'to coda'; da capo is 'from the head'.",
+      "Checked (Oxford Companion to Music): da capo, from the beginning, often al fine; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the symbol over a note telling the player to hold it as long as they wish called?':
-      "Checked (Oxford Companion to Music): fermata, pause; sometimes called bird's eye; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'A tenuto' → 'An appoggiatura'. Rechecked by len-c: an appoggiatura is an ornamental leaning note, not a hold.",
+      "Checked (Oxford Companion to Music): fermata, pause; sometimes called bird's eye; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which composer coined the term symphonic poem for a one-movement orchestral work telling a story?':
       "Checked (Britannica, 'symphonic poem'): term coined by Liszt, who wrote thirteen; options and explanation confirmed.",
     'What is a Baroque concerto in which a small group of soloists plays against the full ensemble called?':
@@ -363,13 +363,13 @@ export const classicalMusicReview: BankReview = {
     'Which Adolphe Adam ballet tells of a peasant girl who dies of a broken heart and returns as a spirit?':
       "Checked (Britannica, 'Giselle'): Adam's ballet; the Wilis; options and explanation confirmed.",
     "Which was Stravinsky's first ballet for the Ballets Russes, in 1910?":
-      "Checked (Britannica, 'The Firebird'): 1910, Stravinsky's first for Diaghilev; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Apollo' → 'The Rite of Spring'. Rechecked by len-c: The Rite of Spring came in 1913, after The Firebird (1910).",
+      "Checked (Britannica, 'The Firebird'): 1910, Stravinsky's first for Diaghilev; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which English composer wrote the opera Peter Grimes, about a Suffolk fisherman?':
       "Checked (Britannica, 'Peter Grimes'): Britten, Sadler's Wells 1945; options and explanation confirmed.",
     'Which English composer wrote the Baroque opera Dido and Aeneas, with the lament When I Am Laid in Earth?':
       "Checked (Britannica, 'Dido and Aeneas'): Purcell; Dido's Lament; Priest's girls' school in Chelsea; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Thomas Arne' → 'Orlando Gibbons'. Rechecked by len-c: Orlando Gibbons died in 1625 and wrote no operas.",
     'Which German composer wrote the opera Hansel and Gretel in 1893?':
-      "Checked (Britannica, 'Humperdinck'): Hänsel und Gretel 1893, from songs for his sister Adelheid Wette's family play; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Albert Lortzing' → 'Gustav Albert Lortzing'. Rechecked by len-c: Gustav Albert Lortzing, Lortzing's full name, died in 1851.",
+      "Checked (Britannica, 'Humperdinck'): Hänsel und Gretel 1893, from songs for his sister Adelheid Wette's family play; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Khachaturian ballet includes the Sabre Dance?':
       "Checked (Grove, 'Khachaturian'): Sabre Dance added to Gayane in 1942 at the last moment; options and explanation confirmed.",
     'In which city is Carnegie Hall?':
@@ -397,7 +397,7 @@ export const classicalMusicReview: BankReview = {
     "In which Vienna concert hall is the New Year's Concert held?":
       "Checked (Vienna Philharmonic): New Year's Concert in the Musikverein's Golden Hall; options and explanation confirmed.",
     'In which English county is the Glyndebourne opera festival held?':
-      "Checked (Glyndebourne history): near Lewes, East Sussex; founded by John Christie in 1934; options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Kent' → 'Gloucestershire'. Rechecked by len-c: Glyndebourne is near Lewes, East Sussex, not in Gloucestershire.",
+      "Checked (Glyndebourne history): near Lewes, East Sussex; founded by John Christie in 1934; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which pianist-conductor founded the West-Eastern Divan Orchestra with Edward Said in 1999?':
       'Checked (West-Eastern Divan Orchestra): founded by Barenboim and Edward Said in 1999; options and explanation confirmed.',
     'Which Russian-born pianist returned to play in Moscow in 1986 after 61 years away?':

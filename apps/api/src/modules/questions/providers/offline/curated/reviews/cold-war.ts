@@ -79,7 +79,7 @@ export const coldWarReview: BankReview = {
     'What was the 1968 period of reform in Czechoslovakia called?':
       "Checked (reviewer's knowledge): The Prague Spring is right and the three wrong options are wrong; explanation confirmed.",
     "Which Czechoslovak leader promised 'socialism with a human face' in 1968?":
-      "Checked (reviewer's knowledge): Alexander Dubček is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Ludvík Svoboda' → 'Antonín Zápotocký'. Rechecked by len-e: Dubček led the Prague Spring; Zápotocký died in 1957.",
+      "Checked (reviewer's knowledge): Alexander Dubček is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which American pilot was shot down in a U-2 spy plane over the Soviet Union in 1960?':
       "Checked (reviewer's knowledge): Francis Gary Powers is right and the three wrong options are wrong; explanation confirmed.",
     'Which American general commanded UN forces at the Inchon landing in 1950?':
@@ -137,19 +137,19 @@ export const coldWarReview: BankReview = {
     'What was set up in 1963 so that Washington and Moscow could talk directly in a crisis?':
       "Checked (reviewer's knowledge): The hotline is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1987 treaty removed a whole class of intermediate-range nuclear missiles?':
-      "Checked (reviewer's knowledge): The INF Treaty is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'SALT I' → 'The Partial Test Ban Treaty'. Rechecked by len-e: the INF Treaty (1987) removed intermediate-range missiles; the Partial Test Ban Treaty was 1963 and about tests.",
+      "Checked (reviewer's knowledge): The INF Treaty is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What does the arms control name SALT stand for?':
       "Checked (reviewer's knowledge): Strategic Arms Limitation Talks is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1975 mission saw an American and a Soviet spacecraft dock in orbit?':
       "Checked (reviewer's knowledge): Apollo–Soyuz is right and the three wrong options are wrong; explanation confirmed.",
     'Who made the first spacewalk, in 1965?':
-      "Checked (reviewer's knowledge): Alexei Leonov is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gherman Titov' → 'Pavel Belyayev'. Rechecked by len-e: Leonov made the first spacewalk; his commander Belyayev stayed inside Voskhod 2.",
+      "Checked (reviewer's knowledge): Alexei Leonov is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which American was the first to orbit the Earth, in 1962?':
       "Checked (reviewer's knowledge): John Glenn is right and the three wrong options are wrong; explanation confirmed.",
     "Which scientist led the Manhattan Project's weapons laboratory at Los Alamos?":
       "Checked (reviewer's knowledge): J. Robert Oppenheimer is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Leo Szilard' → 'Ernest Orlando Lawrence'. Rechecked by len-e: Oppenheimer directed Los Alamos; Ernest O. Lawrence ran the Berkeley Radiation Laboratory.",
     'Which country became the third nuclear power, with a test in 1952?':
-      "Checked (reviewer's knowledge): Britain is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'India' → 'Pakistan'. Rechecked by len-e: Britain tested in 1952; Pakistan's first tests were in 1998.",
+      "Checked (reviewer's knowledge): Britain is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who is called the father of the Soviet hydrogen bomb and later won the Nobel Peace Prize?':
       "Checked (reviewer's knowledge): Andrei Sakharov is right and the three wrong options are wrong; explanation confirmed.",
     'Who was the chief designer of the early Soviet space programme, kept secret until his death?':
@@ -207,7 +207,7 @@ export const coldWarReview: BankReview = {
     'Which Vietnamese communist leader declared independence in 1945?':
       "Checked (reviewer's knowledge): Ho Chi Minh is right and the three wrong options are wrong; explanation confirmed.",
     "Which Soviet leader argued with Vice President Nixon in the 1959 'kitchen debate'?":
-      "Checked (reviewer's knowledge): Nikita Khrushchev is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Georgy Malenkov' → 'Vyacheslav Molotov'. Rechecked by len-e: the kitchen debate was Nixon v Khrushchev; Molotov had been ousted in 1957.",
+      "Checked (reviewer's knowledge): Nikita Khrushchev is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which East German leader was in power when the Berlin Wall fell?':
       "Checked (reviewer's knowledge): Egon Krenz is right and the three wrong options are wrong; explanation confirmed.",
     "Which CIA officer's spying for Moscow was uncovered in 1994?":
@@ -245,17 +245,17 @@ export const coldWarReview: BankReview = {
     'Which 1989 human chain of about two million people ran through the Baltic states?':
       "Checked (reviewer's knowledge): The Baltic Way is right and the three wrong options are wrong; explanation confirmed.",
     "What were the Baltic states' mass song protests of 1987–91 called?":
-      "Checked (reviewer's knowledge): The Singing Revolution is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Amber Revolution' → 'The Bulldozer Revolution'. Rechecked by len-e: the Baltic protests were the Singing Revolution; the Bulldozer Revolution was Serbia's, in 2000.",
+      "Checked (reviewer's knowledge): The Singing Revolution is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Off which Mediterranean island did Bush and Gorbachev meet on ships in December 1989, a summit often said to end the Cold War?':
       "Checked (reviewer's knowledge): Malta is right and the three wrong options are wrong; explanation confirmed.",
     'In which city did Reagan and Gorbachev hold their 1986 summit that nearly agreed to scrap all nuclear weapons?':
-      "Checked (reviewer's knowledge): Reykjavík is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Vienna' → 'Washington'. Rechecked by len-e: the 1986 summit was at Reykjavík; Washington hosted the 1987 one, where the INF Treaty was signed.",
+      "Checked (reviewer's knowledge): Reykjavík is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which country opened its border with Austria in 1989, letting East Germans escape west?':
       "Checked (reviewer's knowledge): Hungary is right and the three wrong options are wrong; explanation confirmed.",
     "Which East German official's muddled announcement opened the Berlin Wall on 9 November 1989?":
-      "Checked (reviewer's knowledge): Günter Schabowski is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Hans Modrow' → 'Lothar de Maizière'. Rechecked by len-e: Schabowski made the 9 November announcement; de Maizière only became prime minister in 1990.",
+      "Checked (reviewer's knowledge): Günter Schabowski is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which treaty of 1990 settled the external issues of German reunification?':
-      "Checked (reviewer's knowledge): The Two Plus Four Treaty is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Paris Charter' → 'The Charter of Paris for a New Europe'. Rechecked by len-e: the Two Plus Four Treaty settled reunification's external issues; the Charter of Paris (November 1990) was a CSCE declaration.",
+      "Checked (reviewer's knowledge): The Two Plus Four Treaty is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Soviet republic was the first to declare independence, in March 1990?':
       "Checked (reviewer's knowledge): Lithuania is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Georgia' → 'Kazakhstan'. Rechecked by len-e: Lithuania declared on 11 March 1990; Kazakhstan was the last republic to declare, in December 1991.",
     'Which Chinese square saw the crushing of protests in June 1989?':
@@ -309,7 +309,7 @@ export const coldWarReview: BankReview = {
     "For about how many days did the 1991 hardliners' coup against Gorbachev last?":
       "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
     'On which date in 1991 did Gorbachev resign as Soviet leader?':
-      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge. Options reworded for length (issue 14, len-f): '31 December' → '12 September'. Rechecked by len-e: Gorbachev resigned on 25 December 1991; 12 September is wrong.",
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Polish communist leader declared martial law in December 1981?':
       "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge.",
   },

@@ -59,7 +59,7 @@ export const cricketReview: BankReview = {
     "Which mode of dismissal was folded into 'obstructing the field' in 2017?":
       "Checked (reviewer's knowledge): Handled the ball is right and the three wrong options are wrong; explanation confirmed.",
     "How many penalty runs are awarded if the ball hits a fielding side's helmet lying on the ground?":
-      "Checked (reviewer's knowledge): 5 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): '2' → '10'. Rechecked by len-f: confirmed: five penalty runs; never ten.",
+      "Checked (reviewer's knowledge): 5 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How many bouncers may a bowler deliver per over in Test cricket?':
       "Checked (reviewer's knowledge): 2 is right and the three wrong options are wrong; explanation confirmed.",
     "What is a ball aimed at the batter's toes, landing right at the crease, called?":
@@ -167,17 +167,17 @@ export const cricketReview: BankReview = {
     "Who scored the first double century in a men's ODI, in 2010?":
       "Checked (reviewer's knowledge): Sachin Tendulkar is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Chris Gayle' → 'Sanath Jayasuriya'. Rechecked by len-f: confirmed: Tendulkar's 200* (2010); Jayasuriya's best ODI score was 189.",
     'Who hit the fastest ODI century, off 31 balls, in 2015?':
-      "Checked (reviewer's knowledge): AB de Villiers is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Chris Gayle' → 'Sanath Jayasuriya'. Rechecked by len-f: confirmed: de Villiers's 31 balls; Jayasuriya's fastest hundred took 48.",
+      "Checked (reviewer's knowledge): AB de Villiers is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which New Zealander hit the fastest Test century, off 54 balls, in 2016?':
       "Checked (reviewer's knowledge): Brendon McCullum is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Ross Taylor' → 'Colin de Grandhomme'. Rechecked by len-f: confirmed: McCullum's 54 balls; de Grandhomme's hundred took 71.",
     'Which Indian prince, playing for England, popularised the leg glance?':
-      "Checked (reviewer's knowledge): Ranjitsinhji is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Pataudi' → 'The Nawab of Pataudi'. Rechecked by len-f: confirmed: Ranjitsinhji; the elder Nawab of Pataudi played for England only in the 1930s.",
+      "Checked (reviewer's knowledge): Ranjitsinhji is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who scored the first Test century, in the first Test of 1877?':
-      "Checked (reviewer's knowledge): Charles Bannerman is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Tom Horan' → 'Frederick Spofforth'. Rechecked by len-f: confirmed: Bannerman's 165; Spofforth did not play in the first Test.",
+      "Checked (reviewer's knowledge): Charles Bannerman is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which English batter made 364 against Australia at The Oval in 1938?':
       "Checked (reviewer's knowledge): Len Hutton is right and the three wrong options are wrong; explanation confirmed.",
     'Which Pakistani opener made 337 in 1958, batting for more than 16 hours?':
-      "Checked (reviewer's knowledge): Hanif Mohammad is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Majid Khan' → 'Abdul Hafeez Kardar'. Rechecked by len-f: confirmed: Hanif's 337; Kardar captained in that Test, was not an opener and never made a Test hundred.",
+      "Checked (reviewer's knowledge): Hanif Mohammad is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Sri Lankan batter holds the record Test partnership, 624 with Kumar Sangakkara?':
       "Checked (reviewer's knowledge): Mahela Jayawardene is right and the three wrong options are wrong; explanation confirmed.",
     "Which country won the 2019 men's World Cup on boundary count after a tied super over?":
@@ -221,7 +221,7 @@ export const cricketReview: BankReview = {
     "Which country won the 2014 men's T20 World Cup in Bangladesh?":
       "Checked (reviewer's knowledge): Sri Lanka is right and the three wrong options are wrong; explanation confirmed.",
     "Which side won the men's T20 World Cup in both 2012 and 2016?":
-      "Checked (reviewer's knowledge): West Indies is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Pakistan' → 'South Africa'. Rechecked by len-f: confirmed: West Indies; South Africa did not win in 2012 or 2016.",
+      "Checked (reviewer's knowledge): West Indies is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which English county tournament was the first major one-day competition, from 1963?':
       "Checked (reviewer's knowledge): The Gillette Cup is right and the three wrong options are wrong; explanation confirmed.",
     "Where was the first men's One Day International played, in 1971?":
@@ -259,11 +259,11 @@ export const cricketReview: BankReview = {
     "What is India's premier domestic first-class competition called?":
       "Checked (reviewer's knowledge): The Ranji Trophy is right and the three wrong options are wrong; explanation confirmed.",
     'Which two countries became Test nations in 2017?':
-      "Checked (reviewer's knowledge): Ireland and Afghanistan is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Afghanistan and Nepal' → 'Afghanistan and Scotland'. Rechecked by len-f: confirmed: Ireland and Afghanistan; Scotland has never had Test status.",
+      "Checked (reviewer's knowledge): Ireland and Afghanistan is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which year did South Africa return to international cricket after apartheid isolation?':
       "Checked (reviewer's knowledge): 1991 is right and the three wrong options are wrong; explanation confirmed.",
     'Which two countries played the first day/night Test, in 2015?':
-      "Checked (reviewer's knowledge): Australia and New Zealand is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Australia and England' → 'Australia and South Africa'. Rechecked by len-f: confirmed: Australia v New Zealand, Adelaide 2015; Australia v South Africa was the 2016 day/night Test.",
+      "Checked (reviewer's knowledge): Australia and New Zealand is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which English player's selection for a 1968 tour led South Africa to cancel it?":
       "Checked (reviewer's knowledge): Basil D'Oliveira is right and the three wrong options are wrong; explanation confirmed.",
     'In which year did Wisden first name its Cricketers of the Year?':
@@ -273,7 +273,7 @@ export const cricketReview: BankReview = {
     "Which ground's famous slope falls about 2.5 metres across the field?":
       "Checked (reviewer's knowledge): Lord's is right and the three wrong options are wrong; explanation confirmed.",
     'Which Test ground is known as the Gabba?':
-      "Checked (reviewer's knowledge): Brisbane Cricket Ground is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-e): 'Perth Stadium' → 'Melbourne Cricket Ground'. Rechecked by len-f: confirmed: the Gabba is the Brisbane Cricket Ground; the MCG is in Melbourne.",
+      "Checked (reviewer's knowledge): Brisbane Cricket Ground is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Test ground in Barbados hosted the 2007 World Cup final?':
       "Checked (reviewer's knowledge): Kensington Oval is right and the three wrong options are wrong; explanation confirmed.",
     'In which year was the International Cricket Council founded, as the Imperial Cricket Conference?':

@@ -33,9 +33,9 @@ export const dogsReview: BankReview = {
     'Which breed overtook the Labrador as the most registered breed in the United States in 2022?':
       'Checked (AKC announcement March 2023): the French Bulldog overtook the Labrador, top for 31 years; key right, wrong options wrong, explanation confirmed.',
     "Which breed, named after a German town, drove cattle and pulled butchers' carts?":
-      "Checked (AKC; Britannica): the Rottweiler, from Rottweil, a Roman-era town; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Boxer' → 'The German Pinscher'. Rechecked by len-a: the German Pinscher is named for its country and type, not a town; the Rottweiler is named after Rottweil.",
+      "Checked (AKC; Britannica): the Rottweiler, from Rottweil, a Roman-era town; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Despite its name, in which country was the Great Dane developed?':
-      "Checked (AKC; Britannica 'Great Dane'): developed in Germany as a boarhound; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Sweden' → 'Switzerland'. Rechecked by len-a: the Great Dane was developed in Germany; Switzerland's big breeds are the mountain dogs and the St Bernard.",
+      "Checked (AKC; Britannica 'Great Dane'): developed in Germany as a boarhound; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which toy spaniel is named after the Stuart monarch who was rarely seen without his little dogs?':
       'Checked (Kennel Club; Britannica): the Cavalier King Charles Spaniel, bred from the 1920s to match Charles II-era portraits; key right, wrong options wrong, explanation confirmed.',
     'Which African breed was bred to keep lions at bay and has a strip of hair along its spine growing the opposite way?':
@@ -47,7 +47,7 @@ export const dogsReview: BankReview = {
     'Which breed, nicknamed the grey ghost, was developed at a German ducal court?':
       "Checked (AKC; Kennel Club): the Weimaraner, bred at the court of Weimar; puppies are born with faint stripes; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Vizsla' → 'The Hungarian Vizsla'. Rechecked by len-a: the Vizsla (same option, fuller name) is a Hungarian rust-gold pointer; the grey ghost is the Weimaraner.",
     'Which terrier is named after a 19th-century Devon parson who bred it for fox hunting?':
-      "Checked (Kennel Club; Britannica): the Jack Russell Terrier, after Parson John Russell, a Kennel Club founder member; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Border Terrier' → 'The West Highland White Terrier'. Rechecked by len-a: the West Highland White Terrier is named after the West Highlands of Scotland, not a parson.",
+      "Checked (Kennel Club; Britannica): the Jack Russell Terrier, after Parson John Russell, a Kennel Club founder member; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which breed is called the King of Terriers, being the largest of them?':
       'Checked (AKC; Kennel Club): the Airedale, largest terrier, from the Aire valley in Yorkshire; key right, wrong options wrong, explanation confirmed.',
     'Which breed was the dog Kabosu, the face of the Doge internet meme?':
@@ -65,11 +65,11 @@ export const dogsReview: BankReview = {
     'Which white Siberian breed is famous for its upturned lips, which look like a permanent smile?':
       "Checked (AKC): the Samoyed smile; explanation given as owners' lore; key right, wrong options wrong, explanation confirmed.",
     'Which Swiss breed, tricoloured with a long coat, once pulled carts of milk and cheese to market?':
-      "Checked (AKC; FCI): the Bernese Mountain Dog, the only long-coated of the four Swiss mountain dogs; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Entlebucher' → 'The Entlebucher Mountain Dog'. Rechecked by len-a: the Entlebucher (same option, full name) is a short-coated cattle dog; the long-coated cart dog is the Bernese.",
+      "Checked (AKC; FCI): the Bernese Mountain Dog, the only long-coated of the four Swiss mountain dogs; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who developed the German Shepherd breed from 1899?':
-      "Checked (Britannica 'German shepherd'): Max von Stephanitz, with Horand von Grafrath; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Louis Dobermann' → 'Friedrich Louis Dobermann'. Rechecked by len-a: Dobermann (same option, fuller name) bred the Dobermann and died in 1894; the German Shepherd was von Stephanitz's.",
+      "Checked (Britannica 'German shepherd'): Max von Stephanitz, with Horand von Grafrath; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which large Hungarian livestock guardian has a white coat that hangs in long cords like dreadlocks?':
-      "Checked (AKC; FCI): the Komondor; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Vizsla' → 'The Bergamasco'. Rechecked by len-a: the Bergamasco is an Italian, grey, flock-coated sheepdog, not Hungarian; the corded white guardian is the Komondor.",
+      "Checked (AKC; FCI): the Komondor; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Norwegian breed, with at least six toes on each foot, was bred to hunt puffins on sea cliffs?':
       'Checked (AKC; Norwegian Kennel Club): the Norwegian Lundehund, a puffin dog with a very flexible neck; key right, wrong options wrong, explanation confirmed.',
     'Which breed, kept by Chinese emperors, reached Britain after the looting of the Summer Palace in 1860?':
@@ -123,7 +123,7 @@ export const dogsReview: BankReview = {
     "What are a dog's whiskers properly called?":
       "Checked (Merck Veterinary Manual): vibrissae; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Cilia' → 'Guard hairs'. Rechecked by len-a: guard hairs are the long outer coat hairs; whiskers are vibrissae.",
     "What is the extra claw high on the inside of a dog's front leg called?":
-      "Checked (AKC): the dewclaw; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The spur' → 'The carpal pad'. Rechecked by len-a: the carpal pad is a pad, not a claw; the extra claw is the dewclaw.",
+      "Checked (AKC): the dewclaw; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "To which point on its back is a dog's height measured?":
       'Checked (Kennel Club; AKC): to the withers; key right, wrong options wrong, explanation confirmed.',
     'What does it mean when a breed such as the pug is called brachycephalic?':
@@ -147,7 +147,7 @@ export const dogsReview: BankReview = {
     'How many chromosomes does a dog have?':
       'Checked (Dog genome project (Lindblad-Toh et al. 2005)): 78, in 39 pairs; key right, wrong options wrong, explanation confirmed.',
     'On a dog, what is the stop?':
-      "Checked (Kennel Club glossary): the step between skull and muzzle; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The ridge of the shoulders' → 'The highest point between the shoulder blades'. Rechecked by len-a: the highest point between the shoulder blades is the withers; the stop is the forehead-to-muzzle step.",
+      "Checked (Kennel Club glossary): the step between skull and muzzle; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What word describes long-nosed breeds such as the borzoi and the collie?':
       'Checked (Kennel Club glossary): dolichocephalic; mesocephalic for medium muzzles; key right, wrong options wrong, explanation confirmed.',
     'An extra copy of which gene gives breeds such as the dachshund and corgi their short legs?':
@@ -183,7 +183,7 @@ export const dogsReview: BankReview = {
     "Which medal, created in 1943, is known as the animals' Victoria Cross?":
       'Checked (PDSA): the Dickin Medal, 1943; first awards to three pigeons; key right, wrong options wrong, explanation confirmed.',
     'What breed was Cairo, the dog on the 2011 raid that killed Osama bin Laden?':
-      "Checked (US press reports 2011): Cairo was a Belgian Malinois; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'A Dobermann' → 'A Labrador Retriever'. Rechecked by len-a: Cairo was a Belgian Malinois, not a Labrador.",
+      "Checked (US press reports 2011): Cairo was a Belgian Malinois; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which country was the Australian Shepherd actually developed?':
       "Checked (AKC): in the western United States, linked with Basque shepherds; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Scotland' → 'The United Kingdom'. Rechecked by len-a: the breed was developed in the western United States, not the UK.",
     'The dog days of summer are named after what?':
@@ -203,13 +203,13 @@ export const dogsReview: BankReview = {
     "Which kind of dog pulled Roald Amundsen's sledges to the South Pole in 1911?":
       'Checked (Amundsen, The South Pole (1912)): Greenland dogs, many slaughtered for food on the way; key right, wrong options wrong, explanation confirmed.',
     'Which two Sakhalin huskies survived a year abandoned in Antarctica by a Japanese expedition in 1958?':
-      "Checked (Britannica; Japanese Antarctic Research Expedition records): Taro and Jiro, found alive in 1959; film Nankyoku Monogatari (1983); key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Hana and Yuki' → 'Momo and Sakura'. Rechecked by len-a: the survivors were Taro and Jiro; no Momo or Sakura among the expedition's dogs.",
+      "Checked (Britannica; Japanese Antarctic Research Expedition records): Taro and Jiro, found alive in 1959; film Nankyoku Monogatari (1983); key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which pointer was the only dog officially registered as a prisoner of war in the Second World War?':
       'Checked (PDSA; Britannica): Judy, an English Pointer, Royal Navy gunboat mascot; key right, wrong options wrong, explanation confirmed.',
     'Which Italian breed is best known for sniffing out truffles?':
       "Checked (AKC; FCI): the Lagotto Romagnolo; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Cane Corso' → 'The Neapolitan Mastiff'. Rechecked by len-a: the Neapolitan Mastiff is a guard dog; the truffle dog is the Lagotto Romagnolo.",
     'What job did the now-extinct turnspit dog do?':
-      "Checked (Abergavenny Museum): it turned a wheel to rotate roasting meat; Whiskey survives at Abergavenny; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'It hunted rats on ships' → 'It hunted rats in the holds of sailing ships'. Rechecked by len-a: the turnspit ran in a wheel to turn a spit, it was not a ship's ratter.",
+      "Checked (Abergavenny Museum): it turned a wheel to rotate roasting meat; Whiskey survives at Abergavenny; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In sheepdog handling, what does the command come bye tell the dog to do?':
       'Checked (International Sheep Dog Society): come bye is clockwise, away to me anticlockwise; key right, wrong options wrong, explanation confirmed.',
     'In which year was the Kennel Club founded in Britain?':
@@ -237,9 +237,9 @@ export const dogsReview: BankReview = {
     'Which dog sport is a relay race in which dogs jump hurdles to fetch a tennis ball?':
       'Checked (North American Flyball Association): flyball, from California in the 1970s; key right, wrong options wrong, explanation confirmed.',
     'Terriers get their name from the Latin for what, because they went into burrows?':
-      "Checked (Oxford English Dictionary): from Latin terra, earth; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Rat' → 'Badger'. Rechecked by len-a: terrier is from Latin terra, earth; the Latin for badger is meles.",
+      "Checked (Oxford English Dictionary): from Latin terra, earth; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What do gundogs called pointers do when they find game?':
-      "Checked (AKC; Britannica 'pointer'): they freeze and point; used with nets before guns; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Bark loudly' → 'Bark loudly until the hunter arrives'. Rechecked by len-a: pointers stand silent and point; barking at found game is what hounds and bark pointers do.",
+      "Checked (AKC; Britannica 'pointer'): they freeze and point; used with nets before guns; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "From which country's name does the word spaniel come?":
       'Checked (Oxford English Dictionary): Old French espagneul, Spanish; key right, wrong options wrong, explanation confirmed.',
     "Which charity's slogan is 'A dog is for life, not just for Christmas'?":
@@ -247,7 +247,7 @@ export const dogsReview: BankReview = {
     "Which sighthound, bred from small greyhounds, was called the poor man's racehorse?":
       "Checked (Kennel Club; AKC): the Whippet, raced by northern miners; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Borzoi' → 'The Scottish Deerhound'. Rechecked by len-a: the Scottish Deerhound is a large rough-coated deer hound, not a small greyhound type; the nickname is the Whippet's.",
     'What is a lurcher?':
-      "Checked (Kennel Club; Oxford English Dictionary): a sighthound crossed with another type, often a working dog; poachers' dog; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'A small terrier used for ratting' → 'A small terrier crossed with a spaniel for ratting'. Rechecked by len-a: a terrier–spaniel cross is not a lurcher, which is a sighthound crossed with another type.",
+      "Checked (Kennel Club; Oxford English Dictionary): a sighthound crossed with another type, often a working dog; poachers' dog; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who founded the London home for lost dogs that became Battersea, in 1860?':
       'Checked (Battersea Dogs and Cats Home history): Mary Tealby founded it in Holloway in 1860; moved to Battersea in 1871; key right, wrong options wrong, explanation confirmed.',
     'What does borzoi mean in Russian?':
@@ -259,7 +259,7 @@ export const dogsReview: BankReview = {
     'Which Victorian painter, famous for his dog portraits, gave his name to a black-and-white form of a giant water-rescue breed?':
       "Checked (Britannica 'Edwin Landseer'): Landseer Newfoundlands; he sculpted the Trafalgar Square lions; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'George Stubbs' → 'Thomas Gainsborough'. Rechecked by len-a: Gainsborough was an 18th-century painter; the Landseer Newfoundland is named after Edwin Landseer.",
     'Which collie mix walked about 2,500 miles home to Oregon in 1924 after being lost on a family trip?':
-      "Checked (Oregon Historical Society): Bobbie the Wonder Dog, 1924; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Buddy' → 'Skipper'. Rechecked by len-a: the dog was Bobbie the Wonder Dog of Silverton, not Skipper.",
+      "Checked (Oregon Historical Society): Bobbie the Wonder Dog, 1924; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Akita waited at a Tokyo railway station every day for nearly ten years after his owner died?':
       "Checked (Britannica 'Hachiko'): Hachikō waited at Shibuya for almost ten years; key right, wrong options wrong, explanation confirmed.",
     "In which city did Greyfriars Bobby keep watch over his master's grave?":
@@ -291,7 +291,7 @@ export const dogsReview: BankReview = {
     'What breed is the dog in the book and film Marley and Me?':
       'Checked (John Grogan, Marley and Me (2005)): a Labrador Retriever; key right, wrong options wrong, explanation confirmed.',
     "What is the name of Doc Brown's dog, the first time traveller in Back to the Future?":
-      "Checked (Back to the Future (1985)): Einstein, sent one minute ahead; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Newton' → 'Archimedes'. Rechecked by len-a: Doc's 1985 dog is Einstein (his 1955 dog Copernicus); there is no Archimedes.",
+      "Checked (Back to the Future (1985)): Einstein, sent one minute ahead; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What is the name of the Darling family's dog, who acts as nursemaid in Peter Pan?":
       'Checked (J. M. Barrie, Peter Pan): Nana, chained in the yard by Mr Darling; key right, wrong options wrong, explanation confirmed.',
     'Which comic character owns a dog called Gnasher?':
@@ -299,9 +299,9 @@ export const dogsReview: BankReview = {
     "Which dog gave its name to Richard Nixon's 1952 speech defending his campaign funds?":
       "Checked (Britannica 'Checkers speech'): Checkers, a cocker spaniel given to his daughters; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Millie' → 'King Timahoe'. Rechecked by len-a: King Timahoe was Nixon's Irish setter in the White House from 1969; the 1952 speech is the Checkers speech.",
     "What breed were the Obamas' dogs Bo and Sunny?":
-      "Checked (Obama White House archives): Portuguese Water Dogs, chosen partly for allergies; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Cockapoos' → 'Soft-coated Wheaten Terriers'. Rechecked by len-a: Bo and Sunny were Portuguese Water Dogs, not Wheaten Terriers.",
+      "Checked (Obama White House archives): Portuguese Water Dogs, chosen partly for allergies; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which breed is Bullseye, the mascot of the US store Target?':
-      "Checked (Target Corporation): a Bull Terrier; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'A Boxer' → 'A Jack Russell Terrier'. Rechecked by len-a: Bullseye is a Bull Terrier, not a Jack Russell.",
+      "Checked (Target Corporation): a Bull Terrier; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "In Oliver Twist, what is the name of Bill Sikes's dog?":
       "Checked (Charles Dickens, Oliver Twist): Bull's-eye; key right, wrong options wrong, explanation confirmed.",
     "What was the name of the dog listening to a gramophone in the His Master's Voice logo?":
@@ -311,7 +311,7 @@ export const dogsReview: BankReview = {
     'Which Sherlock Holmes story hinges on the curious incident of the dog that did nothing in the night-time?':
       "Checked (Arthur Conan Doyle, 'Silver Blaze'): Silver Blaze; key right, wrong options wrong, explanation confirmed.",
     "Which Beatles song was inspired by Paul McCartney's Old English Sheepdog?":
-      "Checked (The Beatles Anthology; Britannica): Martha My Dear, on the White Album, 1968; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Dig a Pony' → 'I Am the Walrus'. Rechecked by len-a: I Am the Walrus is Lennon's 1967 song, not about a dog; Martha My Dear is about McCartney's Martha.",
+      "Checked (The Beatles Anthology; Britannica): Martha My Dear, on the White Album, 1968; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which American painted the famous series of dogs playing poker?':
       "Checked (Britannica 'Cassius Marcellus Coolidge'): Coolidge's series for Brown & Bigelow cigar advertising; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Grant Wood' → 'James Abbott McNeill Whistler'. Rechecked by len-a: Whistler (American-born) painted portraits and nocturnes, not the poker dogs, which are C. M. Coolidge's.",
     'In which Shakespeare play does the servant Launce have a dog called Crab?':
@@ -331,13 +331,13 @@ export const dogsReview: BankReview = {
     'What is the name of the terrier at the centre of The Secret Life of Pets?':
       'Checked (IMDb): Max; Louis C.K. then Patton Oswalt; key right, wrong options wrong, explanation confirmed.',
     'Which toy terrier was bred by mill workers in northern England to catch rats?':
-      "Checked (Kennel Club; AKC): the Yorkshire Terrier; Huddersfield Ben (1865); key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'The Maltese' → 'The Australian Silky Terrier'. Rechecked by len-a: the Australian Silky Terrier was developed in Australia, not by northern English mill workers.",
+      "Checked (Kennel Club; AKC): the Yorkshire Terrier; Huddersfield Ben (1865); key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What breed was Terry, the dog who played Toto in The Wizard of Oz?':
       "Checked (Britannica 'Terry (dog)'): a Cairn Terrier paid $125 a week; key right, wrong options wrong, explanation confirmed.",
     "In the Odyssey, what is the name of Odysseus's old dog, who recognises him after twenty years?":
       'Checked (Homer, Odyssey, Book 17): Argos, who dies on seeing him; key right, wrong options wrong, explanation confirmed.',
     'Which hound of Greek myth was fated always to catch whatever it chased?':
-      "Checked (Ovid, Metamorphoses; Britannica): Laelaps, turned to stone with the Teumessian fox; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-b): 'Maera' → 'Cerberus'. Rechecked by len-a: Cerberus is the three-headed guard dog of Hades, not the hound that always caught its quarry (Laelaps).",
+      "Checked (Ovid, Metamorphoses; Britannica): Laelaps, turned to stone with the Teumessian fox; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which two-headed dog of Greek myth guarded the cattle of Geryon?':
       'Checked (Apollodorus, Library): Orthrus, killed by Heracles; key right, wrong options wrong, explanation confirmed.',
   },

@@ -15,9 +15,9 @@ export const fashionReview: BankReview = {
     'Which Japanese clothing retailer is known for its HeatTech range?':
       "Checked (reviewer's knowledge): Uniqlo is right and the three wrong options are wrong; explanation confirmed.",
     'Which American designer founded his red, white and blue flag-logo brand in 1985?':
-      "Checked (reviewer's knowledge): Tommy Hilfiger is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Nautica' → 'Oscar de la Renta'. Rechecked by len-e: Hilfiger founded his flag-logo brand in 1985; Oscar de la Renta's house dates from the 1960s and has no such logo.",
+      "Checked (reviewer's knowledge): Tommy Hilfiger is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which American designer's brand became famous for its minimalist underwear and jeans adverts?":
-      "Checked (reviewer's knowledge): Calvin Klein is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Halston' → 'Isaac Mizrahi'. Rechecked by len-e: the underwear and jeans adverts are Calvin Klein's; Isaac Mizrahi is known for neither.",
+      "Checked (reviewer's knowledge): Calvin Klein is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which designer became Gucci's creative director in 1994 and revived the brand?":
       "Checked (reviewer's knowledge): Tom Ford is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer launched Louis Vuitton's ready-to-wear as its creative director in 1997?":
@@ -51,31 +51,31 @@ export const fashionReview: BankReview = {
     "Which designer launched the 'New Look' in 1947?":
       "Checked (reviewer's knowledge): Christian Dior is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer popularised the women's tuxedo, Le Smoking, in 1966?":
-      "Checked (reviewer's knowledge): Yves Saint Laurent is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Pierre Cardin' → 'Jean-Louis Scherrer'. Rechecked by len-e: Le Smoking (1966) was Saint Laurent's; Scherrer did not create it.",
+      "Checked (reviewer's knowledge): Yves Saint Laurent is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which German designer led Chanel from 1983 until his death in 2019?':
-      "Checked (reviewer's knowledge): Karl Lagerfeld is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Helmut Lang' → 'Bernhard Willhelm'. Rechecked by len-e: Lagerfeld led Chanel 1983–2019; Bernhard Willhelm never worked for Chanel.",
+      "Checked (reviewer's knowledge): Karl Lagerfeld is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which British designer, known for dark theatrical shows, founded a label under his own name in 1992?':
-      "Checked (reviewer's knowledge): Alexander McQueen is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gareth Pugh' → 'Matthew Williamson'. Rechecked by len-e: McQueen founded his label in 1992; Williamson founded his in 1997 and is known for bright colour, not dark shows.",
+      "Checked (reviewer's knowledge): Alexander McQueen is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which American designer is famous for the wrap dress, launched in 1974?':
       "Checked (reviewer's knowledge): Diane von Fürstenberg is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian designer founded his house in Milan in 1975 and is known for soft, unstructured suits?':
       "Checked (reviewer's knowledge): Giorgio Armani is right and the three wrong options are wrong; explanation confirmed.",
     "Which Spanish-born couturier was called 'the master of us all' by Dior?":
-      "Checked (reviewer's knowledge): Cristóbal Balenciaga is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Mariano Fortuny' → 'Mariano Fortuny y Madrazo'. Rechecked by len-e: Dior's 'master of us all' was Balenciaga; Fortuny (the fuller name of the option it replaces) worked in Venice on pleated silk.",
+      "Checked (reviewer's knowledge): Cristóbal Balenciaga is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which American designer's brand is known for its polo player logo?":
       "Checked (reviewer's knowledge): Ralph Lauren is right and the three wrong options are wrong; explanation confirmed.",
     "Which Italian fashion house's logo is an inverted triangle on its bags?":
       "Checked (reviewer's knowledge): Prada is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer dressed Audrey Hepburn in Breakfast at Tiffany's?":
-      "Checked (reviewer's knowledge): Hubert de Givenchy is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Pierre Balmain' → 'Cristóbal Balenciaga'. Rechecked by len-e: Givenchy dressed Hepburn in the film; Balenciaga did not.",
+      "Checked (reviewer's knowledge): Hubert de Givenchy is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who was the first designer to sew his label into his clothes, in Paris in the 1850s?':
-      "Checked (reviewer's knowledge): Charles Frederick Worth is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Jeanne Paquin' → 'Marie-Jeanne Rose Bertin'. Rechecked by len-e: Worth was first to sew in his label; Rose Bertin was Marie Antoinette's milliner, in the 18th century.",
+      "Checked (reviewer's knowledge): Charles Frederick Worth is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which French designer freed women from the corset around 1906 with loose, high-waisted gowns?':
       "Checked (reviewer's knowledge): Paul Poiret is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian designer, a rival of Chanel, made surrealist clothes such as the lobster dress?':
       "Checked (reviewer's knowledge): Elsa Schiaparelli is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Nina Ricci' → 'Cristóbal Balenciaga'. Rechecked by len-e: Schiaparelli made the lobster dress; Balenciaga was Spanish and no surrealist.",
     'Which French couturière perfected the bias cut in the 1920s and 1930s?':
-      "Checked (reviewer's knowledge): Madeleine Vionnet is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Jeanne Paquin' → 'Jeanne-Marie Lanvin'. Rechecked by len-e: Vionnet perfected the bias cut; Jeanne (born Jeanne-Marie) Lanvin did not.",
+      "Checked (reviewer's knowledge): Madeleine Vionnet is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Belgian designers of the 1980s were known as the Antwerp Six?':
       "Checked (reviewer's knowledge): the Antwerp Six were graduates of the Royal Academy of Fine Arts, Antwerp (Van Noten, Demeulemeester, Van Beirendonck, Bikkembergs, Van Saene, Yee); confirmed. Wording note: 'Who were the Antwerp Six?' would read better than 'Which ... designers ... were known as'. Options reworded for length (issue 14, len-f): 'Photographers from an Antwerp magazine' → 'Photographers for an Antwerp style magazine'. Rechecked by len-e: the Antwerp Six were graduates of the Antwerp academy; photographers is wrong.",
     'Which Japanese designer founded Comme des Garçons?':
@@ -85,13 +85,13 @@ export const fashionReview: BankReview = {
     'Which Tunisian-born designer was known as the King of Cling?':
       "Checked (reviewer's knowledge): Azzedine Alaïa is right and the three wrong options are wrong; explanation confirmed.",
     "Which designer created Madonna's cone bra for her 1990 Blond Ambition tour?":
-      "Checked (reviewer's knowledge): Jean Paul Gaultier is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Thierry Mugler' → 'Manfred Thierry Mugler'. Rechecked by len-e: Gaultier made the cone bra; Manfred Thierry Mugler (the full name of Thierry Mugler) did not.",
+      "Checked (reviewer's knowledge): Jean Paul Gaultier is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who founded the Italian house of Valentino in Rome in 1960?':
-      "Checked (reviewer's knowledge): Valentino Garavani founded the house in Rome; the company dates itself to 1960 (atelier opened on Via Condotti 1959-60); confirmed. Options reworded for length (issue 14, len-f): 'Emilio Pucci' → 'Salvatore Ferragamo'. Rechecked by len-e: Valentino Garavani founded Valentino; Ferragamo was a Florentine shoemaker with his own house.",
+      "Checked (reviewer's knowledge): Valentino Garavani founded the house in Rome; the company dates itself to 1960 (atelier opened on Via Condotti 1959-60); confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which fabric are blue jeans usually made of?':
       "Checked (reviewer's knowledge): Denim is right and the three wrong options are wrong; explanation confirmed.",
     'Which businessman patented riveted denim work trousers with the tailor Jacob Davis in 1873?':
-      "Checked (reviewer's knowledge): Levi Strauss is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'H. D. Lee' → 'Henry David Lee'. Rechecked by len-e: Levi Strauss patented the riveted trousers with Jacob Davis; Henry David Lee (H. D. Lee, the old option's full name) founded Lee in 1889.",
+      "Checked (reviewer's knowledge): Levi Strauss is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which British designer is credited with popularising the miniskirt in the 1960s?':
       "Checked (reviewer's knowledge): Mary Quant is right and the three wrong options are wrong; explanation confirmed.",
     'What is a two-piece swimsuit named after a Pacific atoll?':
@@ -125,9 +125,9 @@ export const fashionReview: BankReview = {
     'Which stiff, pleated collar was fashionable in the late 1500s?':
       "Checked (reviewer's knowledge): A ruff is right and the three wrong options are wrong; explanation confirmed.",
     'What is the sailor-inspired knitted shirt with navy stripes from Brittany called?':
-      "Checked (reviewer's knowledge): A Breton top is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A rugby top' → 'A rugby shirt'. Rechecked by len-e: the striped Breton top comes from Brittany's sailors; a rugby shirt is a different garment, as the old 'rugby top' was.",
+      "Checked (reviewer's knowledge): A Breton top is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Tudor-era hooped underskirt came to England from Spain?':
-      "Checked (reviewer's knowledge): The farthingale is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The crinoline' → 'The cage crinoline'. Rechecked by len-e: the Spanish farthingale reached Tudor England; the cage crinoline came in the 1850s.",
+      "Checked (reviewer's knowledge): The farthingale is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What were the wide-legged trousers of 1920s Oxford students called?':
       "Checked (reviewer's knowledge): Oxford bags is right and the three wrong options are wrong; explanation confirmed.",
     'What were the baggy trousers ending four inches below the knee, popular with golfers, called?':
@@ -137,9 +137,9 @@ export const fashionReview: BankReview = {
     "What were men's long, loose 1940s suits with high-waisted, pegged trousers called?":
       "Checked (reviewer's knowledge): Zoot suits is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1950s British youth style copied Edwardian tailoring?':
-      "Checked (reviewer's knowledge): The Teddy Boys is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Skinheads' → 'The New Romantics'. Rechecked by len-e: the Teddy Boys copied Edwardian tailoring; the New Romantics were a 1980s style.",
+      "Checked (reviewer's knowledge): The Teddy Boys is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which war-time scheme limited British clothing styles with the CC41 label?':
-      "Checked (reviewer's knowledge): The Utility Clothing Scheme is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The National Dress Code' → 'The National Wardrobe Scheme'. Rechecked by len-e: CC41 marked the Utility Clothing Scheme; there was no National Wardrobe Scheme.",
+      "Checked (reviewer's knowledge): The Utility Clothing Scheme is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the pattern of crossing coloured stripes on a Scottish kilt called?':
       "Checked (reviewer's knowledge): Tartan is right and the three wrong options are wrong; explanation confirmed.",
     'What is a pattern of diamonds, often seen on socks and jumpers, called?':
@@ -147,7 +147,7 @@ export const fashionReview: BankReview = {
     'Which pattern of curved teardrop shapes is named after a Scottish town?':
       "Checked (reviewer's knowledge): Paisley is right and the three wrong options are wrong; explanation confirmed.",
     "Which two-colour broken-check pattern is named after a dog's tooth?":
-      "Checked (reviewer's knowledge): Houndstooth is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gingham' → 'Buffalo check'. Rechecked by len-e: houndstooth is named after a dog's tooth; buffalo check is a large two-colour block check.",
+      "Checked (reviewer's knowledge): Houndstooth is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which fabric is made from the cocoons of a caterpillar?':
       "Checked (reviewer's knowledge): silk comes from silkworm cocoons; confirmed. Note: satin is a weave that can be made of silk, but it is not the fibre; acceptable.",
     'Which fabric is made from the flax plant?':
@@ -169,13 +169,13 @@ export const fashionReview: BankReview = {
     'Which fabric has a short, dense raised pile and is often used for evening wear?':
       "Checked (reviewer's knowledge): Velvet is right and the three wrong options are wrong; explanation confirmed.",
     'Which very light, sheer fabric is used for scarves and veils?':
-      "Checked (reviewer's knowledge): Chiffon is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Tweed' → 'Corduroy'. Rechecked by len-e: chiffon is light and sheer; corduroy is a heavy ribbed cloth.",
+      "Checked (reviewer's knowledge): Chiffon is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which fibre is made from wood pulp and is also called viscose?':
       "Checked (reviewer's knowledge): Rayon is right and the three wrong options are wrong; explanation confirmed.",
     'Which breed of sheep gives a fine, soft wool prized for knitwear?':
       "Checked (reviewer's knowledge): Merino is right and the three wrong options are wrong; explanation confirmed.",
     'Which tightly woven fabric did Thomas Burberry invent in 1879?':
-      "Checked (reviewer's knowledge): Gabardine is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Poplin' → 'Seersucker'. Rechecked by len-e: Burberry invented gabardine; seersucker is a puckered cotton from India.",
+      "Checked (reviewer's knowledge): Gabardine is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which South American animal gives the finest and rarest wool?':
       "Checked (reviewer's knowledge): Vicuña is right and the three wrong options are wrong; explanation confirmed.",
     'What is the name of a fabric with a woven raised pattern, often in gold or silver thread?':
@@ -215,19 +215,19 @@ export const fashionReview: BankReview = {
     'Which London street is famous for its bespoke tailors?':
       "Checked (reviewer's knowledge): Savile Row is right and the three wrong options are wrong; explanation confirmed.",
     'Which London street was the centre of 1960s Swinging London fashion?':
-      "Checked (reviewer's knowledge): Carnaby Street is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Bond Street' → 'Old Compton Street'. Rechecked by len-e: Carnaby Street was Swinging London's centre; Old Compton Street was not.",
+      "Checked (reviewer's knowledge): Carnaby Street is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What does 'à la mode' literally mean?":
       "Checked (reviewer's knowledge): In fashion is right and the three wrong options are wrong; explanation confirmed.",
     "What is the name for a model's dress form used by dressmakers?":
-      "Checked (reviewer's knowledge): A mannequin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A pattern' → 'A paper pattern'. Rechecked by len-e: the dress form is a mannequin; a paper pattern is a cutting guide.",
+      "Checked (reviewer's knowledge): A mannequin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is a test version of a garment, made in cheap cloth, called?':
       "Checked (reviewer's knowledge): A toile is right and the three wrong options are wrong; explanation confirmed.",
     'What are the seamstresses of a Paris couture workshop called?':
       "Checked (reviewer's knowledge): Petites mains is right and the three wrong options are wrong; explanation confirmed.",
     "What is an 'atelier' in fashion?":
-      "Checked (reviewer's knowledge): A designer's workshop is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'A fabric market' → 'A wholesale fabric market'. Rechecked by len-e: an atelier is a designer's workshop; a wholesale fabric market is wrong.",
+      "Checked (reviewer's knowledge): A designer's workshop is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What is 'deadstock' in fashion?":
-      "Checked (reviewer's knowledge): Unused old fabric or stock is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Damaged returns' → 'Damaged or faulty customer returns'. Rechecked by len-e: deadstock is unused old stock; damaged or faulty returns are not deadstock.",
+      "Checked (reviewer's knowledge): Unused old fabric or stock is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which fashion magazine has been edited by Anna Wintour since 1988?':
       "Checked (reviewer's knowledge): American Vogue is right and the three wrong options are wrong; explanation confirmed.",
     "Which city hosts fashion weeks alongside New York, London and Milan in the 'Big Four'?":
@@ -241,7 +241,7 @@ export const fashionReview: BankReview = {
     'Which British model, discovered at 14 at JFK airport, became a face of 1990s heroin chic?':
       "Checked (reviewer's knowledge): Kate Moss is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1990s group of models included Naomi Campbell, Cindy Crawford, Linda Evangelista and Christy Turlington?':
-      "Checked (reviewer's knowledge): The supermodels is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Muses' → 'The Bright Young Things'. Rechecked by len-e: they were the supermodels; the Bright Young Things were 1920s London socialites.",
+      "Checked (reviewer's knowledge): The supermodels is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which fashion magazine was first published in 1867 as Harper's Bazar?":
       "Checked (reviewer's knowledge): Harper's Bazaar is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Elle' → 'Women's Wear Daily'. Rechecked by len-e: Harper's Bazar began in 1867; Women's Wear Daily began in 1910.",
     'Which fashion magazine was founded in Paris in 1945 by Hélène Gordon-Lazareff?':

@@ -73,7 +73,7 @@ export const golfReview: BankReview = {
     'Which course hosted the first US Open, in 1895?':
       "Checked (USGA championship history): the first US Open, 4 October 1895, was at Newport Country Club, 36 holes in one day; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Shinnecock Hills' → 'Shinnecock Hills Golf Club'. Rechecked by len-e: the 1895 US Open was at Newport; Shinnecock Hills hosted the second, in 1896.",
     'Which architect laid out Augusta National in the early 1930s?':
-      "Checked (Masters.com / Augusta National history): Alister MacKenzie laid out Augusta National with Bobby Jones in 1931–33; he also designed Cypress Point; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Harry Colt' → 'Charles Blair Macdonald'. Rechecked by len-e: MacKenzie laid out Augusta with Bobby Jones; Macdonald did not.",
+      "Checked (Masters.com / Augusta National history): Alister MacKenzie laid out Augusta National with Bobby Jones in 1931–33; he also designed Cypress Point; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who designed Pinehurst No. 2, a regular US Open venue?':
       'Checked (USGA / Pinehurst history): Donald Ross, born in Dornoch, designed Pinehurst No. 2; options and explanation confirmed.',
     'Which architect designed TPC Sawgrass?':
@@ -115,7 +115,7 @@ export const golfReview: BankReview = {
     "Which famous par-3 at Royal Troon is nicknamed the 'Postage Stamp'?":
       "Checked (R&A, Open Championship records): Royal Troon's 8th, the Postage Stamp, about 123 yards, is the shortest on the Open rota; options and explanation confirmed.",
     'Which Open venue in Kent hosted the first Open held in England, in 1894?':
-      "Checked (R&A, Open Championship records): Royal St George's, Sandwich, Kent, hosted the first Open in England in 1894; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Royal Birkdale' → 'Royal Cinque Ports'. Rechecked by len-e: Royal St George's hosted England's first Open in 1894; Royal Cinque Ports (Deal, also Kent) first hosted in 1909.",
+      "Checked (R&A, Open Championship records): Royal St George's, Sandwich, Kent, hosted the first Open in England in 1894; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Where was the first Open Championship played, in 1860?':
       'Checked (R&A, Open Championship records): the first Open was at Prestwick on 17 October 1860, eight professionals, three rounds of 12 holes in a day; options and explanation confirmed.',
     'In which year was the first Masters played?':
@@ -145,13 +145,13 @@ export const golfReview: BankReview = {
     'What was the old name for the lofted club roughly equal to a 9-iron?':
       "Checked (R&A golf glossary): a niblick was roughly a 9-iron, a mashie a 5-iron; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'A spoon' → 'A baffing spoon'. Rechecked by len-e: the niblick matched a 9-iron; the baffing spoon was a lofted wood.",
     'Which player is credited with inventing the modern sand wedge in the early 1930s?':
-      "Checked (World Golf Hall of Fame): Gene Sarazen is credited with the modern sand wedge (1931–32), inspired by aircraft flaps; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Walter Hagen' → 'Johnny Farrell'. Rechecked by len-e: Sarazen is credited with the sand wedge; Johnny Farrell is not.",
+      "Checked (World Golf Hall of Fame): Gene Sarazen is credited with the modern sand wedge (1931–32), inspired by aircraft flaps; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "From what material was the 'gutty' ball of the mid-1800s made?":
-      "Checked (Britannica): the gutty of 1848 was made of gutta-percha, the dried sap of a Malaysian tree; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Celluloid' → 'Leather and feathers'. Rechecked by len-e: the gutty was gutta-percha; leather and feathers made the earlier featherie.",
+      "Checked (Britannica): the gutty of 1848 was made of gutta-percha, the dried sap of a Malaysian tree; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What do many Americans call the Open Championship?':
       'Checked (R&A, Open Championship records): Americans often say British Open; the R&A calls it The Open; options and explanation confirmed.',
     'Who won the first Masters?':
-      "Checked (Masters.com / Augusta National history): Horton Smith won the first Masters in 1934 and again in 1936; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Denny Shute' → 'Ralph Guldahl'. Rechecked by len-e: Horton Smith won the first Masters (1934); Guldahl won in 1939.",
+      "Checked (Masters.com / Augusta National history): Horton Smith won the first Masters in 1934 and again in 1936; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Whose wrongly signed scorecard cost him a tie for the lead at the 1968 Masters?':
       'Checked (Masters.com / Augusta National history): Roberto De Vicenzo signed a card with a 4 instead of 3 on the 17th in 1968, marked by Tommy Aaron; options and explanation confirmed.',
     'Which American won the Open five times between 1975 and 1983?':
@@ -183,11 +183,11 @@ export const golfReview: BankReview = {
     'Which Scot won four Opens in a row from 1868 and died at the age of 24?':
       "Checked (R&A, Open Championship records): Young Tom Morris won four consecutive Opens (1868–70, 1872, none held in 1871), first at 17, and died at 24; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Harry Vardon' → 'John Henry Taylor'. Rechecked by len-e: Young Tom Morris won four in a row and died at 24; J. H. Taylor was English and won five Opens from 1894.",
     'Which British golfer won a record six Open Championships?':
-      "Checked (R&A, Open Championship records): Harry Vardon won a record six Opens; the Vardon overlapping grip is named after him; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'J.H. Taylor' → 'John Henry Taylor'. Rechecked by len-e: Vardon won six Opens; John Henry Taylor (the old option's full name) won five.",
+      "Checked (R&A, Open Championship records): Harry Vardon won a record six Opens; the Vardon overlapping grip is named after him; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Whose holed 4-wood on the 15th in 1935 helped him win the second Masters?':
-      "Checked (Masters.com / Augusta National history): Gene Sarazen's 4-wood albatross at the 15th in 1935 helped him win the second Masters; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Byron Nelson' → 'Ralph Guldahl'. Rechecked by len-e: Sarazen's albatross at the 15th won the 1935 Masters; Guldahl did not win it.",
+      "Checked (Masters.com / Augusta National history): Gene Sarazen's 4-wood albatross at the 15th in 1935 helped him win the second Masters; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At what age did Tiger Woods putt against Bob Hope on American television?':
-      "Checked (Britannica): Tiger Woods putted against Bob Hope on The Mike Douglas Show in 1978, aged two; options and explanation confirmed. Options reworded for length (issue 14, len-f): '9' → '10'. Rechecked by len-e: Woods was 2 on the Mike Douglas Show; 10 is wrong.",
+      "Checked (Britannica): Tiger Woods putted against Bob Hope on The Mike Douglas Show in 1978, aged two; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which golfer won the 1997 Masters by 12 strokes, aged 21?':
       'Checked (Masters.com / Augusta National history): Tiger Woods won the 1997 Masters by 12 at 21, still the youngest champion; options and explanation confirmed.',
     'Which golfer traditionally wears a red shirt in the final round?':
@@ -255,7 +255,7 @@ export const golfReview: BankReview = {
     "Which South African, 'The Big Easy', won two US Opens and two Opens?":
       'Checked (World Golf Hall of Fame): Ernie Els, the Big Easy, won the 1994 and 1997 US Opens and 2002 and 2012 Opens; options and explanation confirmed.',
     'How many men had won all four modern majors, the career Grand Slam, as of 2025?':
-      "Checked (World Golf Hall of Fame): six men have the career Grand Slam: Sarazen (1935), Hogan, Player, Nicklaus, Woods, McIlroy (2025); options and explanation confirmed. Options reworded for length (issue 14, len-f): '8' → '10'. Rechecked by len-e: six men had the career Grand Slam by 2025 (Sarazen, Hogan, Player, Nicklaus, Woods, McIlroy); ten is wrong.",
+      "Checked (World Golf Hall of Fame): six men have the career Grand Slam: Sarazen (1935), Hogan, Player, Nicklaus, Woods, McIlroy (2025); options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Northern Irishman won the 2010 US Open at Pebble Beach?':
       'Checked (USGA championship history): Graeme McDowell won the 2010 US Open at Pebble Beach, the first European winner since Jacklin in 1970; options and explanation confirmed.',
     'Which Irishman won the 2019 Open at Royal Portrush?':
@@ -267,7 +267,7 @@ export const golfReview: BankReview = {
     "Which American won the 1977 'Duel in the Sun' at Turnberry?":
       'Checked (R&A, Open Championship records): Tom Watson beat Jack Nicklaus by one in the 1977 Duel in the Sun at Turnberry; options and explanation confirmed.',
     'Who won 11 PGA Tour events in a row in 1945?':
-      "Checked (PGA Tour records): Byron Nelson won 11 straight and 18 events in 1945; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Walter Hagen' → 'Jimmy Demaret'. Rechecked by len-e: Nelson won 11 in a row in 1945; Demaret did not.",
+      "Checked (PGA Tour records): Byron Nelson won 11 straight and 18 events in 1945; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which golfer shares the record of 82 PGA Tour wins with Tiger Woods?':
       'Checked (PGA Tour records): Sam Snead shares the record of 82 PGA Tour wins; he never won the US Open, second four times; options and explanation confirmed.',
     "Which amateur won golf's original Grand Slam in 1930?":
@@ -287,7 +287,7 @@ export const golfReview: BankReview = {
     'Who shot the first round of 58 on the PGA Tour, in 2016?':
       'Checked (PGA Tour records): Jim Furyk shot 58 at the 2016 Travelers, having shot 59 in 2013; options and explanation confirmed.',
     'Who shot the first round of 59 on the PGA Tour, in 1977?':
-      "Checked (PGA Tour records): Al Geiberger shot the first PGA Tour 59 in 1977 and was called Mr. 59; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Jim Furyk' → 'Stuart Appleby'. Rechecked by len-e: Geiberger shot the first 59 in 1977; Appleby's 59 came in 2010.",
+      "Checked (PGA Tour records): Al Geiberger shot the first PGA Tour 59 in 1977 and was called Mr. 59; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who won a record 88 LPGA Tour events?':
       'Checked (LPGA records): Kathy Whitworth won 88 LPGA events, more than any player on the US tours; options and explanation confirmed.',
     "Which South Korean won the 1998 US Women's Open, inspiring a generation of players from her country?":
@@ -295,11 +295,11 @@ export const golfReview: BankReview = {
     "Which golfer won the first three women's majors of 2013?":
       "Checked (LPGA records): Inbee Park won the first three women's majors of 2013 and Rio 2016 gold; options and explanation confirmed.",
     'Which South African won the 2010 Open at St Andrews by seven shots?':
-      "Checked (R&A, Open Championship records): Louis Oosthuizen won the 2010 Open at St Andrews by seven, ranked 54th beforehand; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Retief Goosen' → 'Christiaan Bezuidenhout'. Rechecked by len-e: Oosthuizen won the 2010 Open at St Andrews by seven; Bezuidenhout, born 1994, did not play in it.",
+      "Checked (R&A, Open Championship records): Louis Oosthuizen won the 2010 Open at St Andrews by seven, ranked 54th beforehand; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How many players are in each Ryder Cup team?':
       "Checked (Ryder Cup records (rydercup.com)): each Ryder Cup team has 12 players, qualifiers plus captain's picks; options and explanation confirmed.",
     'Whose figure stands on top of the Ryder Cup trophy?':
-      "Checked (Ryder Cup records (rydercup.com)): the figure on the trophy is Abe Mitchell, Samuel Ryder's personal golf teacher; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Ted Ray' → 'George Duncan'. Rechecked by len-e: Abe Mitchell's figure tops the Ryder Cup; George Duncan's does not.",
+      "Checked (Ryder Cup records (rydercup.com)): the figure on the trophy is Abe Mitchell, Samuel Ryder's personal golf teacher; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How often is the Ryder Cup played?':
       'Checked (Ryder Cup records (rydercup.com)): the Ryder Cup is biennial; it moved to even years after the 2001 match was postponed and back to odd after 2020 was postponed; options and explanation confirmed.',
     'What does PGA stand for?':
@@ -329,7 +329,7 @@ export const golfReview: BankReview = {
     "What is the biennial amateur men's match between the United States and Great Britain and Ireland called?":
       'Checked (Britannica): the Walker Cup, amateur men US v GB&I, is named after George Herbert Walker, grandfather of George H. W. Bush; options and explanation confirmed.',
     "Who captained Europe to the 'Miracle at Medinah' in 2012?":
-      "Checked (Ryder Cup records (rydercup.com)): José María Olazábal captained Europe at Medinah 2012, winning from 10–6 down; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Darren Clarke' → 'Severiano Ballesteros'. Rechecked by len-e: Olazábal captained Europe at Medinah; Ballesteros captained them at Valderrama in 1997.",
+      "Checked (Ryder Cup records (rydercup.com)): José María Olazábal captained Europe at Medinah 2012, winning from 10–6 down; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which American holed a long putt on the 17th to clinch the 1999 'Battle of Brookline'?":
       'Checked (Ryder Cup records (rydercup.com)): Justin Leonard holed the long putt on the 17th at Brookline in 1999 and the US team ran on before Olazábal putted; options and explanation confirmed.',
     'At which venue did Europe win the 2023 Ryder Cup?':

@@ -61,7 +61,7 @@ export const humanBodyReview: BankReview = {
     'What flexible tissue gives shape to the nose and outer ears?':
       "Checked (reviewer's knowledge): So Cartilage is right and Ligament, Tendon and Enamel are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the lower jawbone called?':
-      "Checked (reviewer's knowledge): So The mandible is right and The maxilla, The zygoma and The vomer are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The vomer' → 'The hyoid bone'. Rechecked by len-a: the hyoid is the U-shaped bone in the neck below the jaw; the lower jaw is the mandible.",
+      "Checked (reviewer's knowledge): So The mandible is right and The maxilla, The zygoma and The vomer are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which U-shaped bone does not form a joint with any other bone?':
       "Checked (reviewer's knowledge): The hyoid does not articulate with any bone. So The hyoid is right and The vomer, The lacrimal and The sacrum are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which type of joint lets the head turn from side to side at the top of the neck?':
@@ -91,7 +91,7 @@ export const humanBodyReview: BankReview = {
     'Which organs filter waste from the blood to make urine?':
       "Checked (reviewer's knowledge): Kidneys, about 180 L of filtrate a day. The nephron question's text gives this away; see the REJECT there. So The kidneys is right and The lungs, The liver and The spleen are wrong; once that question is fixed, nothing else in the bank gives it away; explanation confirmed.",
     'Which organ stores bile made by the liver?':
-      "Checked (reviewer's knowledge): So The gallbladder is right and The pancreas, The spleen and The appendix are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The appendix' → 'The urinary bladder'. Rechecked by len-a: the urinary bladder stores urine; bile is stored in the gallbladder.",
+      "Checked (reviewer's knowledge): So The gallbladder is right and The pancreas, The spleen and The appendix are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What are the tiny air sacs where gas exchange happens in the chest called?':
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: alveoli are the air sacs where oxygen and carbon dioxide are exchanged; bronchi are airways, villi line the gut and nephrons are in the kidneys; the text no longer names the lungs.",
     'Which organs take in oxygen from the air we breathe?':
@@ -167,7 +167,7 @@ export const humanBodyReview: BankReview = {
     'Roughly what share of the volume of blood is plasma?':
       "Checked (reviewer's knowledge): So About 55% is right and About 20%, About 35% and About 80% are wrong; no other question in the bank gives it away; explanation confirmed.",
     'How long does a red blood cell typically survive in the bloodstream?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: red cells live about 120 days, and the body makes about two million every second; the explanation no longer mentions iron. Options reworded for length (issue 14, len-b): 'About 1 year' → 'About 12 months'. Rechecked by len-a: red cells last about 100–120 days, not 12 months.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: red cells live about 120 days, and the body makes about two million every second; the explanation no longer mentions iron. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Where in the body are new blood cells mostly made in adults?':
       "Checked (reviewer's knowledge): So In the bone marrow is right and In the liver, In the spleen and In the kidneys are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What does the positive or negative in a blood type such as A positive refer to?':
@@ -195,7 +195,7 @@ export const humanBodyReview: BankReview = {
     'Which part of the eye contains the light-sensitive rods and cones?':
       "Checked (reviewer's knowledge): So The retina is right and The iris, The lens and The cornea are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Where in the body is the cochlea?':
-      "Checked (reviewer's knowledge): So In the inner ear is right and In the eye, In the nose and In the throat are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'In the eye' → 'In the middle ear'. Rechecked by len-a: the middle ear holds the ossicles; the cochlea is in the inner ear.",
+      "Checked (reviewer's knowledge): So In the inner ear is right and In the eye, In the nose and In the throat are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which organ do we think with?':
       "Checked (reviewer's knowledge): So The brain is right and The heart, The liver and The lungs are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which sense does the nose give us?':
@@ -221,7 +221,7 @@ export const humanBodyReview: BankReview = {
     'What are the three tiny bones of the middle ear called together?':
       "Checked (reviewer's knowledge): So The ossicles is right and The carpals, The tarsals and The sesamoids are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the medical name for the eardrum?':
-      "Checked (reviewer's knowledge): So The tympanic membrane is right and The basilar membrane, The pinna and The oval window are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The pinna' → 'The Reissner's membrane'. Rechecked by len-a: Reissner's membrane lies inside the cochlea; the eardrum is the tympanic membrane (the option reads a little oddly with 'The' before a possessive, but it is sound).",
+      "Checked (reviewer's knowledge): So The tympanic membrane is right and The basilar membrane, The pinna and The oval window are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which part of the ear helps us keep our balance?':
       "Checked (reviewer's knowledge): So The semicircular canals is right and The eardrum, The ear canal and The earlobe are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What are nerve cells called?':
@@ -235,9 +235,9 @@ export const humanBodyReview: BankReview = {
     'What are the two halves of the brain called?':
       "Checked (reviewer's knowledge): So Hemispheres is right and Lobes, Ventricles and Cortices are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which thick band of nerve fibres links the left and right sides of the brain?':
-      "Checked (reviewer's knowledge): So The corpus callosum is right and The medulla, The pons and The thalamus are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The pons' → 'The internal capsule'. Rechecked by len-a: the internal capsule carries fibres up and down within each hemisphere, not across; the corpus callosum links them.",
+      "Checked (reviewer's knowledge): So The corpus callosum is right and The medulla, The pons and The thalamus are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which small region of the brain controls body temperature, hunger and thirst?':
-      "Checked (reviewer's knowledge): So The hypothalamus is right and The hippocampus, The medulla and The amygdala are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The medulla' → 'The pituitary gland'. Rechecked by len-a: the pituitary is a gland below the hypothalamus and controlled by it; the hypothalamus controls these.",
+      "Checked (reviewer's knowledge): So The hypothalamus is right and The hippocampus, The medulla and The amygdala are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which seahorse-shaped part of the brain is vital for forming new memories?':
       "Checked (reviewer's knowledge): So The hippocampus is right and The amygdala, The thalamus and The pons are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The pons' → 'The pineal gland'. Rechecked by len-a: the pineal gland is a pine-cone-shaped melatonin gland; the hippocampus is seahorse-shaped.",
     'Which part of the brainstem controls breathing and heart rate?':
@@ -279,7 +279,7 @@ export const humanBodyReview: BankReview = {
     'What are the tiny finger-like projections lining the small intestine called?':
       "Checked (reviewer's knowledge): So Villi is right and Cilia, Alveoli and Nephrons are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What is the first section of the small intestine called?':
-      "Checked (reviewer's knowledge): So The duodenum is right and The ileum, The jejunum and The colon are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The colon' → 'The ascending colon'. Rechecked by len-a: the ascending colon belongs to the large intestine; the duodenum is the first part of the small intestine.",
+      "Checked (reviewer's knowledge): So The duodenum is right and The ileum, The jejunum and The colon are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What does the large intestine mainly absorb?':
       "Checked (reviewer's knowledge): So Water is right and Protein, Fat and Sugar are wrong; no other question in the bank gives it away; explanation confirmed.",
     'What are the wave-like muscle contractions that push food through the gut called?':
@@ -287,9 +287,9 @@ export const humanBodyReview: BankReview = {
     'Roughly how long is the small intestine in an adult?':
       "Checked (reviewer's knowledge): About 6 m (3–7 m). So About 6 m is right and About 1 m, About 15 m and About 30 m are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which ring of muscle controls food leaving the stomach?':
-      "Checked (reviewer's knowledge): So The pyloric sphincter is right and The anal sphincter, The ileocaecal valve and The cardiac sphincter are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'The anal sphincter' → 'The upper oesophageal sphincter'. Rechecked by len-a: the upper oesophageal sphincter guards the top of the oesophagus; the pylorus controls the stomach's outlet.",
+      "Checked (reviewer's knowledge): So The pyloric sphincter is right and The anal sphincter, The ileocaecal valve and The cardiac sphincter are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the soupy mix of partly digested food and gastric juice that leaves the stomach called?':
-      "Checked (reviewer's knowledge): So Chyme is right and Bolus, Bile and Chyle are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'Bile' → 'Pepsin'. Rechecked by len-a: pepsin is a single stomach enzyme, not the food mixture; the mixture is chyme.",
+      "Checked (reviewer's knowledge): So Chyme is right and Bolus, Bile and Chyle are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which nutrient does the body mainly use to build and repair muscle?':
       "Checked (reviewer's knowledge): So Protein is right and Carbohydrate, Fat and Fibre are wrong; no other question in the bank gives it away; explanation confirmed.",
     'How many milk teeth does a child usually have?':
@@ -327,7 +327,7 @@ export const humanBodyReview: BankReview = {
     'Which surgeon pioneered antiseptic surgery using carbolic acid in the 1860s?':
       "Checked (reviewer's knowledge): Lister, carbolic acid from 1867. So Joseph Lister is right and Ignaz Semmelweis, John Snow and James Young Simpson are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which doctor showed in 1847 that handwashing cut deaths from childbed fever?':
-      "Checked (reviewer's knowledge): Semmelweis, Vienna General Hospital. So Ignaz Semmelweis is right and Joseph Lister, John Snow and Robert Koch are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-b): 'John Snow' → 'James Young Simpson'. Rechecked by len-a: Simpson introduced chloroform in 1847 in Edinburgh; the handwashing work in Vienna was Semmelweis's.",
+      "Checked (reviewer's knowledge): Semmelweis, Vienna General Hospital. So Ignaz Semmelweis is right and Joseph Lister, John Snow and Robert Koch are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who traced an 1854 London cholera outbreak to a water pump in Broad Street?':
       "Checked (reviewer's knowledge): John Snow, Broad Street pump. So John Snow is right and Edwin Chadwick, Joseph Bazalgette and William Farr are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which nurse, known as the Lady with the Lamp, worked in the Crimean War?':

@@ -21,15 +21,15 @@ export const iceHockeyReview: BankReview = {
     'What is the area between the two blue lines called?':
       'Checked (NHL Official Rules): the area between the blue lines is the neutral zone; the neutral-zone trap is named from it; options and explanation confirmed.',
     'What is a fake move to get a defender or goaltender out of position called?':
-      "Checked (Britannica, 'ice hockey' glossary): a deke is a feint, commonly derived from decoy; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'A slot' → 'A one-timer'. Rechecked by len-e: a deke is the fake; a one-timer is a shot struck straight off a pass.",
+      "Checked (Britannica, 'ice hockey' glossary): a deke is a feint, commonly derived from decoy; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is awarded when a player with a clear scoring chance is fouled from behind?':
       'Checked (NHL Official Rules): a player fouled from behind on a clear scoring chance is awarded a penalty shot taken from centre ice; options and explanation confirmed.',
     'How long is regular-season overtime in the NHL?':
       'Checked (NHL Official Rules): regular-season overtime is five minutes, sudden death; options and explanation confirmed.',
     'How are tied NHL playoff games decided?':
-      "Checked (NHL Official Guide and Record Book): playoff overtime is sudden death in full periods; the longest game, Detroit v Montreal Maroons on 24 March 1936, ended in the sixth overtime; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'By a replay on the following day' → 'By a full replay of the game on the following day'. Rechecked by len-e: NHL playoff ties go to sudden-death overtime; there is no replay.",
+      "Checked (NHL Official Guide and Record Book): playoff overtime is sudden death in full periods; the longest game, Detroit v Montreal Maroons on 24 March 1936, ended in the sixth overtime; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What do players call the gap between a goaltender's legs?":
-      "Checked (Britannica): the five-hole is the gap between the goaltender's pads, the other four holes being around the body; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The wickets' → 'The glove side'. Rechecked by len-e: the five-hole is between the legs; the glove side is the other side of the goaltender.",
+      "Checked (Britannica): the five-hole is the gap between the goaltender's pads, the other four holes being around the body; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How many minutes long is each of the three periods of an NHL game?':
       'Checked (NHL Official Rules): three 20-minute periods of stop-clock time; options and explanation confirmed.',
     'Where does an ice hockey player sit out the time given for a foul?':
@@ -63,9 +63,9 @@ export const iceHockeyReview: BankReview = {
     'How long is a minor penalty?':
       "Checked (NHL Official Rules): a minor penalty is two minutes; two minors at once leave a team two men short; options and explanation confirmed. Options reworded for length (issue 14, len-f): '6 minutes' → '10 minutes'. Rechecked by len-e: a minor is 2 minutes; 10 minutes is a misconduct.",
     'How long is a major penalty, such as the one given for fighting?':
-      "Checked (NHL Official Rules): a major, including fighting, is five minutes and is served in full whatever is scored; options and explanation confirmed. Options reworded for length (issue 14, len-f): '8 minutes' → '10 minutes'. Rechecked by len-e: a major is 5 minutes; 10 minutes is a misconduct.",
+      "Checked (NHL Official Rules): a major, including fighting, is five minutes and is served in full whatever is scored; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is a goal scored by a team that has fewer players on the ice because of a penalty called?':
-      "Checked (NHL Official Rules): a goal by the team playing a man short is a short-handed goal; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'A penalty-shot goal' → 'A delayed-penalty goal'. Rechecked by len-e: a goal short-handed is a short-handed goal; a delayed-penalty goal is scored by the side about to have the advantage.",
+      "Checked (NHL Official Rules): a goal by the team playing a man short is a short-handed goal; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which infraction is called when a player shoots the puck from behind the center line across the opponent's goal line and nobody touches it?":
       "Checked (NHL Official Rules): icing is a puck shot from behind the centre line across the opponents' goal line untouched; hybrid icing began in 2013–14; options and explanation confirmed.",
     "An attacking player is offside if he crosses the opponent's blue line ahead of what?":
@@ -81,9 +81,9 @@ export const iceHockeyReview: BankReview = {
     'What does a trailing team usually send on in place of its goaltender in the last minutes?':
       'Checked (NHL Official Rules): a trailing team often pulls its goaltender for an extra attacker late in the game; options and explanation confirmed.',
     'What is a player whose main job is to fight and protect teammates traditionally called?':
-      "Checked (Britannica): an enforcer is a player whose role is to fight and protect teammates; fighting has declined since the 2000s; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'A grinder' → 'A two-way forward'. Rechecked by len-e: the fighter is the enforcer; a two-way forward plays both ends, not a fighter.",
+      "Checked (Britannica): an enforcer is a player whose role is to fight and protect teammates; fighting has declined since the 2000s; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the penalty for hitting an opponent with the shaft of the stick held in both hands?':
-      "Checked (NHL Official Rules): cross-checking is striking with the shaft held in both hands; spearing is with the blade point; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Hooking' → 'Holding the stick'. Rechecked by len-e: two-handed shaft contact is cross-checking; holding the stick is grabbing an opponent's stick.",
+      "Checked (NHL Official Rules): cross-checking is striking with the shaft held in both hands; spearing is with the blade point; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the penalty for using the blade of the stick to hold back an opponent?':
       'Checked (NHL Official Rules): hooking is impeding with the blade; the 2005 rule-enforcement crackdown targeted hooking and holding; options and explanation confirmed.',
     "What foul is called when a player's raised blade strikes an opponent above the shoulders?":
@@ -93,11 +93,11 @@ export const iceHockeyReview: BankReview = {
     'How many on-ice officials work an NHL game?':
       'Checked (NHL Official Guide and Record Book): each NHL game has two referees and two linesmen; two referees in every game since the early 2000s; options and explanation confirmed.',
     "What is the rectangular pad worn on a goaltender's stick hand called?":
-      "Checked (NHL Official Rules): the blocker is the rectangular pad on the goaltender's stick hand; the other hand wears the catcher or trapper; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The guard' → 'The elbow pad'. Rechecked by len-e: the stick-hand pad is the blocker; an elbow pad is worn under the jersey.",
+      "Checked (NHL Official Rules): the blocker is the rectangular pad on the goaltender's stick hand; the other hand wears the catcher or trapper; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which shot involves a big backswing and hitting the ice just behind the puck?':
       "Checked (NHL Official Guide and Record Book): the slap shot uses a big backswing and strikes the ice behind the puck; Chára's 108.8 mph came at the 2012 skills competition; options and explanation confirmed.",
     "Which type of contact is banned in women's international ice hockey but allowed in men's?":
-      "Checked (IIHF records): body checking is banned in women's IIHF play; it was allowed at the first women's World Championship in 1990; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Slap shots' → 'Backhand shots'. Rechecked by len-e: women's international rules ban body checking; backhand shots are allowed everywhere.",
+      "Checked (IIHF records): body checking is banned in women's IIHF play; it was allowed at the first women's World Championship in 1990; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How many regular-season games did each NHL team play in 2024–25?':
       'Checked (NHL Official Guide and Record Book): each team played 82 regular-season games in 2024–25, 41 at home; options and explanation confirmed.',
     "What is a 'Gordie Howe hat trick'?":
@@ -181,7 +181,7 @@ export const iceHockeyReview: BankReview = {
     'Which expansion team reached the Stanley Cup Final in its first season, 2017–18?':
       'Checked (NHL Official Guide and Record Book): the Vegas Golden Knights reached the 2018 Final in their first season and won the 2023 Cup; options and explanation confirmed.',
     "Which team was nicknamed the 'Broad Street Bullies' in the 1970s?":
-      "Checked (NHL Official Guide and Record Book): the Philadelphia Flyers, the Broad Street Bullies, won in 1974 and 1975, the first post-1967 expansion champions; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The Boston Bruins' → 'The Minnesota North Stars'. Rechecked by len-e: the Flyers were the Broad Street Bullies; the North Stars were not.",
+      "Checked (NHL Official Guide and Record Book): the Philadelphia Flyers, the Broad Street Bullies, won in 1974 and 1975, the first post-1967 expansion champions; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which company founded the Mighty Ducks of Anaheim in 1993, naming them after one of its films?':
       'Checked (Britannica): Disney founded the Mighty Ducks of Anaheim in 1993 after its film; renamed Anaheim Ducks in 2006, Cup in 2007; options and explanation confirmed.',
     "What is the name of the Philadelphia Flyers' shaggy orange mascot, unveiled in 2018?":
@@ -189,13 +189,13 @@ export const iceHockeyReview: BankReview = {
     'Which NHL team plays its home games at Madison Square Garden?':
       "Checked (Britannica): the New York Rangers play at Madison Square Garden; the name punned on Tex Rickard, Tex's Rangers; options and explanation confirmed.",
     'What do fans of the Detroit Red Wings traditionally throw onto the ice during the playoffs?':
-      "Checked (Britannica): Detroit fans throw octopuses; the eight arms stood for the eight wins needed in 1952; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'A crab' → 'A plastic rat'. Rechecked by len-e: Detroit fans throw octopuses; plastic rats are the Florida Panthers' tradition.",
+      "Checked (Britannica): Detroit fans throw octopuses; the eight arms stood for the eight wins needed in 1952; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which league merged into the NHL in 1979?':
       'Checked (NHL Official Guide and Record Book): the WHA (1972–79) merged four teams into the NHL in 1979 after luring stars with big contracts; options and explanation confirmed.',
     'Who became NHL commissioner in 1993 and still held the post in 2025?':
       'Checked (NHL Official Guide and Record Book): Gary Bettman, first commissioner, from 1993, still in office in 2025; the office before was league president; options and explanation confirmed.',
     "What is the NHL's outdoor game played around New Year's Day called?":
-      "Checked (NHL Official Guide and Record Book): the Winter Classic began on 1 January 2008 in snow at the Buffalo Bills' stadium; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The Snow Bowl' → 'The Heritage Classic'. Rechecked by len-e: the New Year's game is the Winter Classic; the Heritage Classic is a different outdoor game, in Canada.",
+      "Checked (NHL Official Guide and Record Book): the Winter Classic began on 1 January 2008 in snow at the Buffalo Bills' stadium; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which was the first US-based team to join the NHL, in 1924?':
       'Checked (NHL Official Guide and Record Book): the Boston Bruins joined in 1924 as the first US team; owner Charles Adams ran a grocery chain; options and explanation confirmed.',
     'From which state did the Stars move to Dallas in 1993?':
@@ -215,13 +215,13 @@ export const iceHockeyReview: BankReview = {
     'What makes the Stanley Cup unlike most trophies?':
       'Checked (Hockey Hall of Fame): the names of the winning players and staff are engraved on the Cup, with bands added and retired; options and explanation confirmed.',
     'Lord Stanley, who gave the Stanley Cup, held which office?':
-      "Checked (Hockey Hall of Fame): Lord Stanley of Preston, Governor General, bought the bowl in London in 1892 for ten guineas; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Premier of Ontario' → 'Lieutenant Governor of Ontario'. Rechecked by len-e: Stanley was Governor General; he was never Lieutenant Governor of Ontario.",
+      "Checked (Hockey Hall of Fame): Lord Stanley of Preston, Governor General, bought the bowl in London in 1892 for ten guineas; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which trophy goes to the most valuable player of the playoffs?':
       "Checked (NHL Official Guide and Record Book): the Conn Smythe Trophy is the playoff MVP, voted by writers, and has gone to losing-team players; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The Vezina Trophy' → 'The Calder Memorial Trophy'. Rechecked by len-e: the Conn Smythe is the playoff MVP award; the Calder is for the best rookie.",
     "Which trophy goes to the NHL's most valuable player in the regular season?":
       'Checked (NHL Official Guide and Record Book): the Hart Trophy for regular-season MVP was first given in 1924, donated by Dr David Hart, father of Cecil Hart; options and explanation confirmed.',
     'Which trophy goes to the player with the most points in the regular season?':
-      "Checked (NHL Official Guide and Record Book): the Art Ross Trophy is for the scoring leader; Ross managed Boston and designed a puck and net; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The Norris Trophy' → 'The Maurice Richard Trophy'. Rechecked by len-e: the Art Ross is for most points; the Maurice Richard Trophy is for most goals.",
+      "Checked (NHL Official Guide and Record Book): the Art Ross Trophy is for the scoring leader; Ross managed Boston and designed a puck and net; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which trophy goes to the NHL's best goaltender?":
       'Checked (NHL Official Guide and Record Book): the Vezina Trophy is for the best goaltender; Georges Vézina died of tuberculosis in 1926; options and explanation confirmed.',
     'How many days does each member of the winning team traditionally get with the Stanley Cup in the summer?':
@@ -259,7 +259,7 @@ export const iceHockeyReview: BankReview = {
     'Which player was taken first overall in the 2005 NHL draft?':
       'Checked (NHL Official Guide and Record Book): Sidney Crosby was first overall in 2005 and won the Cup in 2009, 2016 and 2017; options and explanation confirmed.',
     'Which Pittsburgh star wore number 66?':
-      "Checked (Hockey Hall of Fame): Mario Lemieux wore 66; he beat Hodgkin lymphoma in 1993 and still won the scoring title; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Mark Messier' → 'Bryan Trottier'. Rechecked by len-e: Lemieux wore 66; Trottier never did.",
+      "Checked (Hockey Hall of Fame): Mario Lemieux wore 66; he beat Hodgkin lymphoma in 1993 and still won the scoring title; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which country is Alex Ovechkin from?':
       'Checked (NHL Official Guide and Record Book): Alex Ovechkin was born in Moscow in 1985 and plays for Russia; options and explanation confirmed.',
     'Which jersey number did the NHL retire for every team in 2000?':
@@ -273,7 +273,7 @@ export const iceHockeyReview: BankReview = {
     'Who was the first player to score 50 goals in 50 games, in 1944–45?':
       "Checked (Hockey Hall of Fame): Maurice Richard scored 50 goals in 50 games in 1944–45; his 1955 suspension set off the Richard Riot; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Bobby Hull' → 'Bernie Geoffrion'. Rechecked by len-e: Richard scored 50 in 50 in 1944–45; Geoffrion's 50 came in 1960–61 and not in 50 games.",
     'Which goaltender was the first to wear a mask regularly, from 1959?':
-      "Checked (Hockey Hall of Fame): Jacques Plante wore a mask regularly from November 1959 after a shot cut his face at Madison Square Garden; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Glenn Hall' → 'Vladislav Tretiak'. Rechecked by len-e: Plante wore a mask from 1959; Tretiak was a Soviet goaltender who never played in the NHL.",
+      "Checked (Hockey Hall of Fame): Jacques Plante wore a mask regularly from November 1959 after a shot cut his face at Madison Square Garden; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which goaltender held the NHL records for career wins and shutouts as of 2025?':
       'Checked (NHL Official Guide and Record Book): Martin Brodeur holds the career wins (691) and shutouts (125) records as of 2025; Roy had 551 wins; options and explanation confirmed.',
     'Which player did the Oilers take first overall in the 2015 draft?':
@@ -283,7 +283,7 @@ export const iceHockeyReview: BankReview = {
     "Who coached the US team to the 'Miracle on Ice' in 1980?":
       'Checked (Britannica): Herb Brooks coached the 1980 US team; he was the last player cut from the 1960 gold-medal team; options and explanation confirmed.',
     'Which Rangers captain guaranteed a win in a must-win playoff game in 1994, then scored a hat trick to deliver it?':
-      "Checked (Hockey Hall of Fame): Mark Messier guaranteed a win in game 6 of the 1994 conference final and scored a hat trick; the Rangers then ended a 54-year drought; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Adam Graves' → 'Alexei Kovalev'. Rechecked by len-e: Messier guaranteed the 1994 win; Kovalev did not.",
+      "Checked (Hockey Hall of Fame): Mark Messier guaranteed a win in game 6 of the 1994 conference final and scored a hat trick; the Rangers then ended a 54-year drought; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Canadian coffee chain was co-founded in 1964 by an NHL defenseman?':
       'Checked (Britannica): Tim Hortons was co-founded in 1964 by defenseman Tim Horton, who died in a car crash in 1974 while still playing; options and explanation confirmed.',
     'Which 1977 comedy film starring Paul Newman is about a minor-league hockey team?':
@@ -331,9 +331,9 @@ export const iceHockeyReview: BankReview = {
     'The 1972 Summit Series was played between Canada and which country?':
       'Checked (Hockey Hall of Fame): the 1972 Summit Series was Canada v the Soviet Union, Canada winning 4–3–1; options and explanation confirmed.',
     'Who scored the winning goal in the last game of the 1972 Summit Series?':
-      "Checked (Hockey Hall of Fame): Paul Henderson scored with 34 seconds left in game 8 in Moscow; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Ken Dryden' → 'Frank Mahovlich'. Rechecked by len-e: Henderson scored the winner in 1972; Mahovlich did not.",
+      "Checked (Hockey Hall of Fame): Paul Henderson scored with 34 seconds left in game 8 in Moscow; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which country won the first women's Olympic ice hockey tournament, in 1998?":
-      "Checked (Olympic results (olympics.com)): the US won the first women's Olympic tournament (1998); Canada won 2002, 2006, 2010 and 2014; options and explanation confirmed. Options reworded for length (issue 14, len-f): 'Sweden' → 'Czech Republic'. Rechecked by len-e: the US won the first women's Olympic title in 1998; the Czech Republic is wrong.",
+      "Checked (Olympic results (olympics.com)): the US won the first women's Olympic tournament (1998); Canada won 2002, 2006, 2010 and 2014; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At which Games was ice hockey first played at the Olympics, in 1920?':
       'Checked (Olympic results (olympics.com)): ice hockey was first played at the 1920 Summer Games in Antwerp; the first Winter Games were 1924; options and explanation confirmed.',
     'The IIHF World Junior Championship, which starts on Boxing Day, is for players under what age?':
@@ -341,7 +341,7 @@ export const iceHockeyReview: BankReview = {
     'Which sport, popular in Sweden and Russia, is played on ice with a small ball and curved sticks?':
       'Checked (Britannica): bandy is played on a football-field-sized ice pitch with a ball and curved sticks, strong in Sweden and Russia; options and explanation confirmed.',
     'What is the championship trophy of the KHL called?':
-      "Checked (Britannica): the KHL champions receive the Gagarin Cup, after Yuri Gagarin (1961 flight); options and explanation confirmed. Options reworded for length (issue 14, len-f): 'The Lenin Cup' → 'The Continental Cup'. Rechecked by len-e: the KHL trophy is the Gagarin Cup; the Continental Cup is an IIHF club competition.",
+      "Checked (Britannica): the KHL champions receive the Gagarin Cup, after Yuri Gagarin (1961 flight); options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which club team represented Canada and won the first Olympic ice hockey gold?':
       'Checked (Olympic results (olympics.com)): the Winnipeg Falcons won the 1920 gold for Canada; all but one were of Icelandic descent; options and explanation confirmed.',
     "What is the Finnish men's national team's nickname?":

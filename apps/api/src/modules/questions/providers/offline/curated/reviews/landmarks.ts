@@ -41,7 +41,7 @@ export const landmarksReview: BankReview = {
     'In which city is Big Ben?':
       'Checked (Britannica, Big Ben): Big Ben is the great bell of the clock tower of the Palace of Westminster in London. London is right and Edinburgh, Manchester and Dublin are wrong; explanation confirmed.',
     'What was the clock tower that houses Big Ben renamed in 2012 for the Diamond Jubilee?':
-      "Checked (UK Parliament website, Elizabeth Tower): the clock tower was renamed the Elizabeth Tower in 2012 to mark the Diamond Jubilee, and the Victoria Tower is at the other end of the palace. The Elizabeth Tower is right and The Victoria Tower, The Jubilee Tower and The Windsor Tower are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Windsor Tower' → 'The Westminster Tower'. Rechecked by len-d: no Parliament tower is called the Westminster Tower; it is the Elizabeth Tower.",
+      "Checked (UK Parliament website, Elizabeth Tower): the clock tower was renamed the Elizabeth Tower in 2012 to mark the Diamond Jubilee, and the Victoria Tower is at the other end of the palace. The Elizabeth Tower is right and The Victoria Tower, The Jubilee Tower and The Windsor Tower are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which country is Stonehenge?':
       'Checked (Britannica, Stonehenge): Stonehenge stands on Salisbury Plain in Wiltshire, England. England is right and Scotland, Ireland and Wales are wrong; explanation confirmed.',
     'Which fortress on the Thames is home to the Crown Jewels?':
@@ -101,7 +101,7 @@ export const landmarksReview: BankReview = {
     'In which city is the Sagrada Família basilica?':
       'Checked (Britannica, Sagrada Família): the basilica is in Barcelona and was begun in 1882. Barcelona is right and Madrid, Seville and Valencia are wrong; explanation confirmed.',
     'In which Spanish city is the Alhambra palace?':
-      "Checked (Britannica, Alhambra): the Alhambra in Granada was built mainly by the Nasrid dynasty. Granada is right and Seville, Córdoba and Toledo are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Toledo' → 'Salamanca'. Rechecked by len-d: Salamanca has no Alhambra; it is in Granada.",
+      "Checked (Britannica, Alhambra): the Alhambra in Granada was built mainly by the Nasrid dynasty. Granada is right and Seville, Córdoba and Toledo are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which Spanish city is the Mezquita, a mosque-cathedral with rows of red and white arches?':
       'Checked (Britannica, Great Mosque of Córdoba): the Mezquita in Córdoba has rows of red and white arches, and a cathedral was built within it from 1523. Córdoba is right and Granada, Seville and Toledo are wrong; explanation confirmed.',
     'Which bell tower of Seville Cathedral began as the minaret of a mosque?':
@@ -169,7 +169,7 @@ export const landmarksReview: BankReview = {
     'What kind of building is the Taj Mahal?':
       'Checked (Britannica, Taj Mahal): the Taj Mahal is a mausoleum of white marble. A mausoleum is right and A palace, A fortress and A temple are wrong; explanation confirmed.',
     'In which Indian city is the Victoria Memorial, built of white marble in honour of the queen?':
-      "Checked (Britannica, Victoria Memorial): the white marble memorial in Kolkata opened in 1921, after the capital moved to Delhi in 1911. Kolkata is right and Mumbai, Delhi and Chennai are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Delhi' → 'Bengaluru'. Rechecked by len-d: the marble Victoria Memorial is in Kolkata, not Bengaluru.",
+      "Checked (Britannica, Victoria Memorial): the white marble memorial in Kolkata opened in 1921, after the capital moved to Delhi in 1911. Kolkata is right and Mumbai, Delhi and Chennai are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Mughal emperor built the Taj Mahal?':
       'Checked (Britannica, Taj Mahal): the Mughal emperor Shah Jahan built it for Mumtaz Mahal, who died in 1631. Shah Jahan is right and Akbar, Aurangzeb and Babur are wrong; explanation confirmed.',
     'In which Indian city is the Gateway of India arch?':
@@ -205,7 +205,7 @@ export const landmarksReview: BankReview = {
     'Which Egyptian temples, carved into a cliff for Ramesses II, were moved in the 1960s to escape a rising lake?':
       "Checked (Britannica, Abu Simbel): the temples of Ramesses II were cut into blocks and moved above Lake Nasser in the 1960s. Abu Simbel is right and Karnak, Edfu and Dendera are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Dendera' → 'Deir el-Bahari'. Rechecked by len-d: Deir el-Bahari is Hatshepsut's temple at Luxor and was never moved.",
     'In which country is Petra, the city carved into rose-red rock?':
-      "Checked (Britannica, Petra): Petra, the rock-cut Nabataean capital, is in Jordan. Jordan is right and Egypt, Syria and Israel are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Egypt' → 'Lebanon'. Rechecked by len-d: Petra is in Jordan, not Lebanon.",
+      "Checked (Britannica, Petra): Petra, the rock-cut Nabataean capital, is in Jordan. Jordan is right and Egypt, Syria and Israel are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which city is the golden-domed Dome of the Rock?':
       'Checked (Britannica, Dome of the Rock): the shrine in Jerusalem was completed about 691 and is among the oldest Islamic buildings. Jerusalem is right and Mecca, Medina and Damascus are wrong; explanation confirmed.',
     'Which skyscraper became the tallest building in the world when it was completed in 2010?':
@@ -217,17 +217,17 @@ export const landmarksReview: BankReview = {
     'In which city is the Sheikh Zayed Grand Mosque, with its 82 white domes?':
       "Checked (Britannica, Sheikh Zayed Grand Mosque): the mosque in Abu Dhabi has 82 domes and one of the largest hand-knotted carpets. Abu Dhabi is right and Dubai, Doha and Muscat are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Doha' → 'Kuwait City'. Rechecked by len-d: the mosque is in Abu Dhabi, not Kuwait City.",
     'Which ceremonial capital of ancient Persia was founded by Darius the Great?':
-      "Checked (Britannica, Persepolis): Darius I founded the ceremonial capital, and Alexander burned it in 330 BC. Persepolis is right and Pasargadae, Susa and Ecbatana are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Ecbatana' → 'Naqsh-e Rustam'. Rechecked by len-d: Naqsh-e Rustam is a royal necropolis near Persepolis, never a capital.",
+      "Checked (Britannica, Persepolis): Darius I founded the ceremonial capital, and Alexander burned it in 330 BC. Persepolis is right and Pasargadae, Susa and Ecbatana are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which ancient Syrian desert city was badly damaged by the Islamic State group in 2015?':
       'Checked (Britannica, Palmyra): Islamic State fighters blew up the Temple of Bel and the monumental arch in 2015. Palmyra is right and Aleppo, Apamea and Bosra are wrong; explanation confirmed.',
     'Which Turkish region is famous for its fairy chimney rock towers and cave churches?':
-      "Checked (Britannica, Cappadocia): the region in central Turkey is known for fairy chimneys, cave churches and balloon flights. Cappadocia is right and Lycia, Thrace and Pontus are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Pontus' → 'Paphlagonia'. Rechecked by len-d: Paphlagonia is on the Black Sea coast; the fairy chimneys are in Cappadocia.",
+      "Checked (Britannica, Cappadocia): the region in central Turkey is known for fairy chimneys, cave churches and balloon flights. Cappadocia is right and Lycia, Thrace and Pontus are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Turkish site has white terraces of mineral-rich hot spring water?':
-      "Checked (Britannica, Pamukkale): the travertine terraces in Turkey are named cotton castle. Pamukkale is right and Ephesus, Göreme and Troy are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Troy' → 'Aphrodisias'. Rechecked by len-d: Aphrodisias is a Carian ruin with no travertine terraces; Pamukkale has them.",
+      "Checked (Britannica, Pamukkale): the travertine terraces in Turkey are named cotton castle. Pamukkale is right and Ephesus, Göreme and Troy are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which country is the Great Mosque of Djenné, the largest mud-brick building in the world?':
       'Checked (Britannica, Great Mosque of Djenné): the mud-brick mosque in Mali, the largest such building, is replastered each year by the townspeople. Mali is right and Niger, Burkina Faso and Senegal are wrong; explanation confirmed.',
     'In which country are the medieval rock-hewn churches of Lalibela?':
-      "Checked (Britannica, Lalibela): the eleven rock-hewn churches of Lalibela are in Ethiopia. Ethiopia is right and Eritrea, Sudan and Egypt are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Sudan' → 'South Sudan'. Rechecked by len-d: Lalibela is in Ethiopia, not South Sudan.",
+      "Checked (Britannica, Lalibela): the eleven rock-hewn churches of Lalibela are in Ethiopia. Ethiopia is right and Eritrea, Sudan and Egypt are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which flat-topped summit overlooks Cape Town?':
       "Checked (Britannica, Table Mountain): the flat-topped mountain overlooks Cape Town, and its cable car opened in 1929. Table Mountain is right and Signal Hill, Lion's Head and Devil's Peak are wrong; explanation confirmed.",
     'In which Moroccan city is the great square of Jemaa el-Fnaa?':
@@ -267,7 +267,7 @@ export const landmarksReview: BankReview = {
     "Which Toronto tower was the world's tallest free-standing structure for over 30 years?":
       'Checked (Britannica, CN Tower): the 553 m tower in Toronto was the tallest free-standing structure from 1975/76 until Burj Khalifa passed it in 2007. The CN Tower is right and The Space Needle, The Stratosphere and The Calgary Tower are wrong; explanation confirmed.',
     'In which city is the castle-like Château Frontenac hotel?':
-      "Checked (Britannica, Château Frontenac): the Canadian Pacific railway hotel in Quebec City opened in 1893. Quebec City is right and Montreal, Ottawa and Toronto are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Montreal' → 'Trois-Rivières'. Rechecked by len-d: the hotel is in Quebec City, not Trois-Rivières.",
+      "Checked (Britannica, Château Frontenac): the Canadian Pacific railway hotel in Quebec City opened in 1893. Quebec City is right and Montreal, Ottawa and Toronto are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which US state is Mount Rushmore?':
       'Checked (Britannica, Mount Rushmore): the memorial is in the Black Hills of South Dakota and was completed in 1941. South Dakota is right and North Dakota, Wyoming and Montana are wrong; explanation confirmed.',
     'Which four US presidents are carved into Mount Rushmore?':
@@ -307,7 +307,7 @@ export const landmarksReview: BankReview = {
     'Which ancient city near Mexico City has the Pyramids of the Sun and the Moon?':
       "Checked (Britannica, Teotihuacán): the city near Mexico City has the Pyramids of the Sun and Moon and was among the world's largest about AD 500. Teotihuacan is right and Tula, Monte Albán and Palenque are wrong; explanation confirmed.",
     'Which Mexican pyramid is the largest in the world by volume?':
-      "Checked (Britannica, Cholula): the Great Pyramid of Cholula is the largest pyramid by volume, now a hill topped by a Spanish church. The Great Pyramid of Cholula is right and The Pyramid of the Sun, The Pyramid of the Moon and El Castillo are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'El Castillo' → 'The Great Pyramid of La Venta'. Rechecked by len-d: La Venta's Great Pyramid is far smaller than Cholula's.",
+      "Checked (Britannica, Cholula): the Great Pyramid of Cholula is the largest pyramid by volume, now a hill topped by a Spanish church. The Great Pyramid of Cholula is right and The Pyramid of the Sun, The Pyramid of the Moon and El Castillo are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which canal, opened in 1914, links the Atlantic and Pacific Oceans?':
       'Checked (Britannica, Panama Canal): the canal, opened in 1914, links the Atlantic and Pacific, with locks raising ships about 26 m to Gatun Lake. The Panama Canal is right and The Suez Canal, The Kiel Canal and The Corinth Canal are wrong; explanation confirmed.',
     'Which Pacific island is famous for its giant stone statues, the moai?':
@@ -341,7 +341,7 @@ export const landmarksReview: BankReview = {
     'Which architect designed the spiralling Guggenheim Museum in New York?':
       "Checked (Britannica, Solomon R. Guggenheim Museum): Frank Lloyd Wright's spiral museum opened in 1959, six months after his death. Frank Lloyd Wright is right and Frank Gehry, Ludwig Mies van der Rohe and Philip Johnson are wrong; explanation confirmed.",
     'Which Spanish architect designed the City of Arts and Sciences in Valencia?':
-      "Checked (Britannica, Santiago Calatrava): Calatrava, born in Valencia in 1951, designed the City of Arts and Sciences there. Santiago Calatrava is right and Rafael Moneo, Ricardo Bofill and Enric Miralles are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Enric Miralles' → 'Alejandro de la Sota'. Rechecked by len-d: Alejandro de la Sota was a Madrid architect (d. 1996) who did not design it; Calatrava did.",
+      "Checked (Britannica, Santiago Calatrava): Calatrava, born in Valencia in 1951, designed the City of Arts and Sciences there. Santiago Calatrava is right and Rafael Moneo, Ricardo Bofill and Enric Miralles are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which British architect designed the glass dome on Berlin's Reichstag building?":
       'Checked (Britannica, Reichstag): Norman Foster designed the glass dome with its spiral ramps above the chamber. Norman Foster is right and Richard Rogers, Zaha Hadid and David Chipperfield are wrong; explanation confirmed.',
     'Which architect designed the London Aquatics Centre for the 2012 Olympics?':

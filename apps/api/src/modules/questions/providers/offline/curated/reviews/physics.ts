@@ -15,7 +15,7 @@ export const physicsReview: BankReview = {
     'Which law states that every action has an equal and opposite reaction?':
       "Checked (reviewer's knowledge): Newton's third law is right and the three wrong options are wrong; explanation confirmed.",
     "What is the acceleration due to gravity at Earth's surface, approximately?":
-      "Checked (standard gravity 9.80665 m/s²): 9.8 is right; 3.7 is Mars's, 1.6 the Moon's, 98 a factor of ten out. Explanation confirmed. Options reworded for length (issue 14, len-a): '98 m/s²' → '24.8 m/s²'. Rechecked by len-b: 24.8 m/s² is roughly Jupiter's surface (cloud-top) gravity; Earth's is 9.8 m/s².",
+      "Checked (standard gravity 9.80665 m/s²): 9.8 is right; 3.7 is Mars's, 1.6 the Moon's, 98 a factor of ten out. Explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the SI unit of mass?':
       "Checked (reviewer's knowledge): The kilogram is right and the three wrong options are wrong; explanation confirmed.",
     'What simple machine is a seesaw an example of?':
@@ -57,13 +57,13 @@ export const physicsReview: BankReview = {
     'About how much does a 100-gram apple weigh on Earth?':
       'Checked (W = mg = 0.1 kg × 9.8 m/s² ≈ 0.98 N): about 1 newton is right; 10, 100 and 0.1 N are each a factor of ten out.',
     'What is the force directed towards the centre that keeps an object moving in a circle called?':
-      "Checked (reviewer's knowledge): Centripetal force is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Tangential force' → 'Electromotive force'. Rechecked by len-b: electromotive force is a voltage (energy per unit charge), not a centre-seeking force.",
+      "Checked (reviewer's knowledge): Centripetal force is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Newton's law of gravitation says the pull between two masses weakens with what?":
       "Checked (reviewer's knowledge): The square of the distance is right and the three wrong options are wrong; explanation confirmed.",
     'Who first measured the tiny gravitational pull between lead spheres with a torsion balance, in 1798?':
-      "Checked (Cavendish, Phil. Trans. 1798, 'Experiments to determine the density of the Earth'): Henry Cavendish; the explanation is right that G itself was derived later from his result. Options reworded for length (issue 14, len-a): 'James Bradley' → 'Charles-Augustin de Coulomb'. Rechecked by len-b: Coulomb used a torsion balance for electric forces in 1785; the 1798 gravitational experiment was Cavendish's.",
+      "Checked (Cavendish, Phil. Trans. 1798, 'Experiments to determine the density of the Earth'): Henry Cavendish; the explanation is right that G itself was derived later from his result. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'For small swings, the period of a simple pendulum depends on its length and what else?':
-      "Checked (T = 2π√(L/g)): length and g; mass and (for small swings) amplitude do not matter; the mountain-clock explanation follows from smaller g. Options reworded for length (issue 14, len-a): 'The size of the swing' → 'The angle through which it swings'. Rechecked by len-b: for small swings the period is independent of the angle of swing (T = 2π√(l/g)), so that option is wrong.",
+      "Checked (T = 2π√(L/g)): length and g; mass and (for small swings) amplitude do not matter; the mountain-clock explanation follows from smaller g. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which quantity is always conserved in a collision when no outside forces act?':
       "Checked (reviewer's knowledge): momentum is conserved in every collision without external forces; kinetic energy only in elastic ones; speed and velocity are not conserved quantities. Explanation confirmed.",
     'What is the turning effect of a force about a pivot called?':
@@ -125,7 +125,7 @@ export const physicsReview: BankReview = {
     'At what temperature do the Celsius and Fahrenheit scales give the same reading?':
       'Checked (F = 9C/5 + 32 gives C = F at −40): right; the other three are not equal on both scales.',
     'What is the energy needed to warm 1 kg of a substance by 1 °C called?':
-      "Checked (reviewer's knowledge): Specific heat capacity is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Latent heat' → 'Latent heat of vaporisation'. Rechecked by len-b: latent heat of vaporisation is energy per kg to boil a substance without temperature change, not to warm it by 1 °C.",
+      "Checked (reviewer's knowledge): Specific heat capacity is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the energy taken in when a solid melts without changing temperature called?':
       "Checked (reviewer's knowledge): Latent heat of fusion is right and the three wrong options are wrong; explanation confirmed.",
     'Which law of thermodynamics says the entropy of an isolated system never decreases?':
@@ -137,7 +137,7 @@ export const physicsReview: BankReview = {
     'How many joules are there in one kilowatt-hour?':
       "Checked (1,000 W × 3,600 s): 3,600,000 J; the other three are wrong. Options reworded for length (issue 14, len-a): '60,000' → '36,000,000'. Rechecked by len-b: 36,000,000 J is 10 kWh; 1 kWh = 1,000 W × 3,600 s = 3,600,000 J.",
     'Whose cannon-boring experiments in Munich in the 1790s challenged the caloric theory of heat?':
-      "Checked (Rumford, 'An Experimental Enquiry Concerning the Source of the Heat which is Excited by Friction', Phil. Trans. 1798): Count Rumford, in Munich; Kelvin, Watt and Carnot are wrong. Options reworded for length (issue 14, len-a): 'James Watt' → 'James Prescott Joule'. Rechecked by len-b: James Prescott Joule was born in 1818 and did his heat experiments in the 1840s; the cannon-boring was Rumford's.",
+      "Checked (Rumford, 'An Experimental Enquiry Concerning the Source of the Heat which is Excited by Friction', Phil. Trans. 1798): Count Rumford, in Munich; Kelvin, Watt and Carnot are wrong. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At about what temperature is fresh water at its densest?':
       'Checked (maximum density of water at about 3.98 °C): 4 °C; explanation confirmed.',
     'What is the name for a water drop skating on a vapour cushion over a very hot pan?':
@@ -215,7 +215,7 @@ export const physicsReview: BankReview = {
     'What is the unit of electrical resistance?':
       "Checked (reviewer's knowledge): The ohm is right and the three wrong options are wrong; explanation confirmed.",
     "Ohm's law says that voltage equals current multiplied by what?":
-      "Checked (V = IR): resistance; explanation confirmed. Options reworded for length (issue 14, len-a): 'Charge' → 'Capacitance'. Rechecked by len-b: capacitance relates charge to voltage (Q = CV); Ohm's law is V = IR.",
+      "Checked (V = IR): resistance; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which metal is most commonly used in household electrical wiring?':
       "Checked (reviewer's knowledge): Copper is right and the three wrong options are wrong; explanation confirmed.",
     'What are materials that do not conduct electricity well called?':
@@ -279,7 +279,7 @@ export const physicsReview: BankReview = {
     'Which physicist proposed the uncertainty principle?':
       "Checked (Heisenberg, Zeitschrift für Physik, 1927): Werner Heisenberg; explanation confirmed. Options reworded for length (issue 14, len-a): 'Paul Dirac' → 'J. Robert Oppenheimer'. Rechecked by len-b: Oppenheimer did not propose it; Heisenberg published it in 1927.",
     'For explaining which effect did Albert Einstein receive the Nobel Prize in Physics?':
-      "Checked (Nobel Prize in Physics 1921 citation, 'especially for his discovery of the law of the photoelectric effect'): right; explanation confirmed. Options reworded for length (issue 14, len-a): 'The Zeeman effect' → 'The Einstein–de Haas effect'. Rechecked by len-b: the Einstein–de Haas effect (1915) is his but was not cited by the Nobel committee; the 1921 prize cites the photoelectric effect.",
+      "Checked (Nobel Prize in Physics 1921 citation, 'especially for his discovery of the law of the photoelectric effect'): right; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which particles make up the nucleus of an atom?':
       "Checked (reviewer's knowledge): Protons and neutrons is right and the three wrong options are wrong; explanation confirmed.",
     'What is the splitting of a heavy atomic nucleus called?':
@@ -321,13 +321,13 @@ export const physicsReview: BankReview = {
     'According to special relativity, how does a fast-moving clock appear to a stationary observer?':
       "Checked (reviewer's knowledge): It runs slow is right and the three wrong options are wrong; explanation confirmed.",
     'Which principle says that no two electrons in an atom can share the same quantum state?':
-      "Checked (Pauli, 1925): the Pauli exclusion principle; explanation confirmed. Options reworded for length (issue 14, len-a): 'Hund's rule' → 'The principle of complementarity'. Rechecked by len-b: Bohr's principle of complementarity is about wave and particle descriptions, not electron states.",
+      "Checked (Pauli, 1925): the Pauli exclusion principle; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Since 2019, the kilogram has been defined by fixing the value of which constant?':
       'Checked (SI redefinition in force 20 May 2019; the International Prototype Kilogram kept at Sèvres): the Planck constant; explanation confirmed.',
     'Which Indian physicist worked out, in 1924, the statistics obeyed by photons?':
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: Satyendra Nath Bose sent his derivation to Einstein in 1924; the statistics are Bose–Einstein, the particles bosons after Bose; Raman, Bhabha and Saha are other Indian physicists. Options reworded for length (issue 14, len-a): 'Homi Bhabha' → 'Subrahmanyan Chandrasekhar'. Rechecked by len-b: Chandrasekhar (born 1910) worked on stellar structure; Bose worked out the statistics in 1924.",
     'What is the SI unit of radioactivity, equal to one decay per second?':
-      "Checked (SI: 1 Bq = 1 s⁻¹; the curie = 3.7 × 10¹⁰ Bq, from a gram of radium-226): the becquerel; sievert and gray are dose units. Options reworded for length (issue 14, len-a): 'The gray' → 'The rutherford'. Rechecked by len-b: the rutherford is an obsolete non-SI unit of a million decays per second; the SI unit is the becquerel.",
+      "Checked (SI: 1 Bq = 1 s⁻¹; the curie = 3.7 × 10¹⁰ Bq, from a gram of radium-226): the becquerel; sievert and gray are dose units. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which element, named after her homeland, did Marie Curie discover with Pierre Curie in 1898?':
       "Checked (Curies' announcements of July and December 1898): polonium, named after Poland; radium came second, francium and curium were found later by others. Options reworded for length (issue 14, len-a): 'Curium' → 'Germanium'. Rechecked by len-b: germanium was discovered by Clemens Winkler in 1886 and named after Germany; the Curies' element named for Poland is polonium.",
     'What is the SI unit of length?':
@@ -361,11 +361,11 @@ export const physicsReview: BankReview = {
     'Which Dutch physicist first liquefied helium, in 1908?':
       "Checked (Leiden, 10 July 1908; Nobel Prize in Physics 1913): Heike Kamerlingh Onnes; explanation confirmed. Options reworded for length (issue 14, len-a): 'Johannes van der Waals' → 'Johannes Diderik van der Waals'. Rechecked by len-b: van der Waals (full name Johannes Diderik) was a theorist of gases; Kamerlingh Onnes liquefied helium in Leiden in 1908.",
     'The metre is the distance light travels in a vacuum in what fraction of a second?':
-      "Checked (17th CGPM, 1983): 1/299,792,458 of a second; 1/186,282,397 uses the speed in miles per second, a good trap. Options reworded for length (issue 14, len-a): '1/149,597,870' → '1/29,979,245,800'. Rechecked by len-b: 29,979,245,800 is the speed of light in centimetres per second, so 1/29,979,245,800 s gives a centimetre, not a metre.",
+      "Checked (17th CGPM, 1983): 1/299,792,458 of a second; 1/186,282,397 uses the speed in miles per second, a good trap. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which physicist measured the charge of the electron with his oil-drop experiment?':
-      "Checked (Millikan, 1909–13; Nobel Prize in Physics 1923): Robert Millikan; explanation confirmed. Options reworded for length (issue 14, len-a): 'Arthur Compton' → 'Arthur Holly Compton'. Rechecked by len-b: Arthur Holly Compton is known for the Compton effect; the oil-drop experiment was Millikan's.",
+      "Checked (Millikan, 1909–13; Nobel Prize in Physics 1923): Robert Millikan; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which American physicist built the first cyclotron, in the early 1930s?':
-      "Checked (Lawrence and Livingston, Berkeley, 1931–32; lawrencium, element 103): Ernest Lawrence; explanation confirmed. Options reworded for length (issue 14, len-a): 'Arthur Compton' → 'Arthur Holly Compton'. Rechecked by len-b: Arthur Holly Compton did not build the cyclotron; Lawrence (with Livingston) did, at Berkeley.",
+      "Checked (Lawrence and Livingston, Berkeley, 1931–32; lawrencium, element 103): Ernest Lawrence; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which German mathematician proved that each continuous symmetry in physics has a matching conservation law?':
       "Checked (Noether, 'Invariante Variationsprobleme', 1918): Emmy Noether; explanation confirmed.",
     "Which Danish astronomer showed in 1676, by timing the eclipses of Jupiter's moon Io, that light has a finite speed?":

@@ -55,7 +55,7 @@ export const renaissanceReview: BankReview = {
     'Whose altarpiece at Ghent, finished in 1432, is also called the Adoration of the Mystic Lamb?':
       "Checked (reviewer's knowledge): Hubert and Jan van Eyck is right and the three wrong options are wrong; explanation confirmed.",
     'Which painter from Sansepolcro made the Flagellation of Christ, a study in perspective?':
-      "Checked (reviewer's knowledge): Piero della Francesca is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Paolo Uccello' → 'Antonio del Pollaiuolo'. Rechecked by len-e: the Flagellation is Piero's; Pollaiuolo did not paint it.",
+      "Checked (reviewer's knowledge): Piero della Francesca is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Mantuan court painter created the illusionistic Camera degli Sposi?':
       "Checked (reviewer's knowledge): Andrea Mantegna is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Cosmè Tura' → 'Francesco del Cossa'. Rechecked by len-e: the Camera degli Sposi is Mantegna's; Francesco del Cossa worked in Ferrara.",
     'Which Venetian painter made the San Zaccaria Altarpiece of 1505?':
@@ -63,7 +63,7 @@ export const renaissanceReview: BankReview = {
     'Which Dominican friar painted frescoes in the cells of the San Marco convent in Florence?':
       "Checked (reviewer's knowledge): Fra Angelico is right and the three wrong options are wrong; explanation confirmed.",
     "Which painter's Isenheim Altarpiece shows a harrowing Crucifixion?":
-      "Checked (reviewer's knowledge): Matthias Grünewald is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Hans Baldung' → 'Lucas Cranach the Elder'. Rechecked by len-e: the Isenheim Altarpiece is Grünewald's; Cranach did not paint it.",
+      "Checked (reviewer's knowledge): Matthias Grünewald is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Mannerist painter made the Madonna with the Long Neck?':
       "Checked (reviewer's knowledge): Parmigianino is right and the three wrong options are wrong; explanation confirmed.",
     'Which Venetian painter had to rename his Last Supper The Feast in the House of Levi after the Inquisition questioned it?':
@@ -109,7 +109,7 @@ export const renaissanceReview: BankReview = {
     "Which architect designed the Tempietto in Rome, a small round temple on the spot of St Peter's martyrdom?":
       "Checked (reviewer's knowledge): Donato Bramante is right and the three wrong options are wrong; explanation confirmed.",
     'Which architect wrote On the Art of Building and designed the façade of Santa Maria Novella?':
-      "Checked (reviewer's knowledge): Leon Battista Alberti is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Michelozzo' → 'Michelozzo di Bartolomeo'. Rechecked by len-e: Alberti wrote De re aedificatoria and did the Santa Maria Novella façade; Michelozzo (fuller name) did neither.",
+      "Checked (reviewer's knowledge): Leon Battista Alberti is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which Florentine family's palace, designed by Alberti, has a façade of classical pilasters?":
       "Checked (reviewer's knowledge): The Rucellai is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Pitti' → 'The Tornabuoni'. Rechecked by len-e: the Palazzo Rucellai is Alberti's; the Palazzo Tornabuoni is not.",
     'Which humanist pope, author of the Commentaries, rebuilt his home village as Pienza?':
@@ -165,17 +165,17 @@ export const renaissanceReview: BankReview = {
     "Which Franciscan friar's 1494 book described double-entry bookkeeping?":
       "Checked (reviewer's knowledge): Luca Pacioli is right and the three wrong options are wrong; explanation confirmed.",
     'Which Italian physician proposed in 1546 that diseases spread by tiny seeds?':
-      "Checked (reviewer's knowledge): Girolamo Fracastoro is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Bartolomeo Eustachi' → 'Bartolomeo Eustachio'. Rechecked by len-e: Fracastoro proposed seeds of contagion in 1546; Eustachio (the same man as the old 'Eustachi') did not.",
+      "Checked (reviewer's knowledge): Girolamo Fracastoro is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which German mapmaker's 1507 world map first used the name America?":
       "Checked (reviewer's knowledge): Martin Waldseemüller is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Martin Behaim' → 'Henricus Martellus Germanus'. Rechecked by len-e: Waldseemüller's 1507 map named America; Martellus's world map dates from about 1490, before the name existed.",
     'Which Nuremberg mapmaker made the oldest surviving terrestrial globe, in 1492?':
       "Checked (reviewer's knowledge): Martin Behaim is right and the three wrong options are wrong; explanation confirmed.",
     'Which Portuguese explorer reached Brazil in 1500 on his way to India?':
-      "Checked (reviewer's knowledge): Pedro Álvares Cabral is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gaspar Corte-Real' → 'Afonso de Albuquerque'. Rechecked by len-e: Cabral reached Brazil in 1500; Albuquerque went to India later and never to Brazil.",
+      "Checked (reviewer's knowledge): Pedro Álvares Cabral is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which Basque navigator completed Magellan's voyage around the world in 1522?":
       "Checked (reviewer's knowledge): Juan Sebastián Elcano is right and the three wrong options are wrong; explanation confirmed.",
     "Which Florentine explorer sailed for France along North America's east coast in 1524?":
-      "Checked (reviewer's knowledge): Giovanni da Verrazzano is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'John Cabot' → 'Lucas Vázquez de Ayllón'. Rechecked by len-e: Verrazzano sailed for France in 1524; Ayllón was a Spaniard sailing for Spain.",
+      "Checked (reviewer's knowledge): Giovanni da Verrazzano is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which scholar proved in 1440 that the Donation of Constantine was a forgery?':
       "Checked (reviewer's knowledge): Lorenzo Valla is right and the three wrong options are wrong; explanation confirmed.",
     'Which Dutch scholar wrote In Praise of Folly?':
@@ -219,7 +219,7 @@ export const renaissanceReview: BankReview = {
     'Which Byzantine cardinal left his great library of Greek manuscripts to Venice?':
       "Checked (reviewer's knowledge): Basilios Bessarion is right and the three wrong options are wrong; explanation confirmed.",
     'Which Roman noblewoman and poet was a close friend of Michelangelo?':
-      "Checked (reviewer's knowledge): Vittoria Colonna is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Gaspara Stampa' → 'Isabella di Morra'. Rechecked by len-e: Vittoria Colonna was Michelangelo's friend; Isabella di Morra was a southern poet he never knew.",
+      "Checked (reviewer's knowledge): Vittoria Colonna is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which satirist living in Venice was nicknamed 'the scourge of princes'?":
       "Checked (reviewer's knowledge): Pietro Aretino is right and the three wrong options are wrong; explanation confirmed.",
     'Which Renaissance scholar edited the first printed Greek New Testament, in 1516?':
@@ -267,7 +267,7 @@ export const renaissanceReview: BankReview = {
     'Which 1598 edict gave French Protestants rights of worship?':
       "Checked (reviewer's knowledge): The Edict of Nantes is right and the three wrong options are wrong; explanation confirmed.",
     'Which Flemish painter made the Portinari Altarpiece, sent to Florence in the 1470s?':
-      "Checked (reviewer's knowledge): Hugo van der Goes is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Dirk Bouts' → 'Rogier van der Weyden'. Rechecked by len-e: the Portinari Altarpiece is van der Goes's; van der Weyden had died in 1464.",
+      "Checked (reviewer's knowledge): Hugo van der Goes is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Antwerp painter made The Moneylender and His Wife of 1514?':
       "Checked (reviewer's knowledge): Quentin Matsys is right and the three wrong options are wrong; explanation confirmed.",
     'Which German humanist defended Jewish books against a campaign to burn them?':
@@ -277,11 +277,11 @@ export const renaissanceReview: BankReview = {
     "Which Anabaptist city was taken by its bishop's troops in 1535 after a year-long siege?":
       "Checked (reviewer's knowledge): Münster is right and the three wrong options are wrong; explanation confirmed.",
     'Which English artist painted miniature portraits of Elizabeth I?':
-      "Checked (reviewer's knowledge): Nicholas Hilliard is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Hans Eworth' → 'Marcus Gheeraerts the Younger'. Rechecked by len-e: Hilliard painted the miniatures; Gheeraerts the Younger painted full-size portraits, not miniatures.",
+      "Checked (reviewer's knowledge): Nicholas Hilliard is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which German painter made the Battle of Alexander at Issus, with its vast sky?':
       "Checked (reviewer's knowledge): Albrecht Altdorfer is right and the three wrong options are wrong; explanation confirmed.",
     'Which Antwerp printer ran the largest press in 16th-century Europe?':
-      "Checked (reviewer's knowledge): Christophe Plantin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Aldus Manutius' → 'Aldus Pius Manutius'. Rechecked by len-e: Plantin ran the great Antwerp press; Aldus Manutius (fuller name) worked in Venice, earlier.",
+      "Checked (reviewer's knowledge): Christophe Plantin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which 1536 to 1541 English process closed the monasteries?':
       "Checked (reviewer's knowledge): The Dissolution of the Monasteries is right and the three wrong options are wrong; explanation confirmed.",
     'Which Flemish cartographer published the first modern atlas, Theatrum Orbis Terrarum, in 1570?':
@@ -291,7 +291,7 @@ export const renaissanceReview: BankReview = {
     "Which Ferrara family's court hosted the poets Ariosto and Tasso?":
       "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
     'Whose equestrian bronze stands outside the Basilica of St Anthony in Padua?':
-      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge. Options reworded for length (issue 14, len-f): 'Sforza's' → 'Niccolò da Tolentino's'. Rechecked by len-e: Donatello's Gattamelata stands in Padua; Niccolò da Tolentino's is Castagno's painted monument in Florence Cathedral.",
+      "Reworded or replaced by its writer after the review; checked by the lead (not its writer): fact, options and explanation confirmed from the lead's knowledge. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Whose expedition made the first voyage around the world, completed in 1522?':
       "Checked again by the lead (not its writer) after the writer applied the reviewer's fix: fact, options and explanation confirmed; the explanation no longer names another question's answer.",
     'Which explorer gave his name to the Americas?':

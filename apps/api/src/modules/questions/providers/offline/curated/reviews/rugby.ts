@@ -67,9 +67,9 @@ export const rugbyReview: BankReview = {
     'How far must a kick-off travel in rugby union?':
       "Checked (World Rugby Laws, Law 12): the kick-off must reach the opponents' 10-metre line; receivers choose the restart if it does not; key right, wrong options wrong, explanation confirmed.",
     "Under the 50:22 law, introduced in 2021, what does a team win by kicking from its own half so that the ball bounces into touch inside the opponents' 22?":
-      "Checked (World Rugby law trial 2021): a 50:22 kick gives the kicking team the throw-in at the lineout; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'A scrum feed' → 'The put-in at a five-metre scrum'. Rechecked by len-c: a 50:22 gives the kicking side the throw-in at the lineout, not a scrum.",
+      "Checked (World Rugby law trial 2021): a 50:22 kick gives the kicking team the throw-in at the lineout; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which high, hanging kick, which lets the chasers compete for the ball, is named after a Limerick club?':
-      "Checked (Britannica; standard usage): the Garryowen, also called the up and under, is named after Garryowen FC of Limerick; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'A chip' → 'A cross-field kick'. Rechecked by len-c: a cross-field kick is kicked across the pitch to a wing, not the Garryowen up-and-under.",
+      "Checked (Britannica; standard usage): the Garryowen, also called the up and under, is named after Garryowen FC of Limerick; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which city is World Rugby based?':
       "Checked (World Rugby website): World Rugby's headquarters are in Dublin, where the IRB was already based; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the Irish Rugby Football Union also has its headquarters in Dublin.",
     'Which English club was at the centre of the 2009 Bloodgate scandal, when a player faked an injury with a capsule?':
@@ -255,7 +255,7 @@ export const rugbyReview: BankReview = {
     'Which Irish centre captained the 2005 Lions and was injured in the first minute of the first Test?':
       "Checked (British and Irish Lions; BBC): Brian O'Driscoll, spear-tackled by Umaga and Mealamu; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ronan O'Gara' → 'Donncha O'Callaghan'. Rechecked by len-c: Donncha O'Callaghan was a lock, not the captain.",
     'Which Scotland full-back captained the 1993 Lions to New Zealand?':
-      "Checked (British and Irish Lions): Gavin Hastings; brother Scott also toured; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Kenny Logan' → 'Gregor Townsend'. Rechecked by len-c: Gregor Townsend was a fly-half/centre who toured in 1997, not the 1993 captain.",
+      "Checked (British and Irish Lions): Gavin Hastings; brother Scott also toured; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which giant New Zealand wing became rugby's first global star at the 1995 Rugby World Cup?":
       'Checked (Rugby World Cup records): Jonah Lomu scored four tries against England in the semi-final; key right, wrong options wrong, explanation confirmed.',
     'Who captained New Zealand to Rugby World Cup wins in 2011 and 2015?':
@@ -293,7 +293,7 @@ export const rugbyReview: BankReview = {
     'Which England wing, also an RAF pilot, scored a national record 49 Test tries?':
       "Checked (RFU records): Rory Underwood, 49 England tries; brother Tony also an England wing; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ben Cohen' → 'Adedayo Adebayo'. Rechecked by len-c: Adedayo Adebayo was a 1990s wing with few caps, far short of 49 tries.",
     "Which Welsh wing holds his country's record of 58 Test tries?":
-      "Checked (WRU records): Shane Williams, 58 Wales tries, 2008 world player of the year; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-d): 'Ieuan Evans' → 'Leigh Halfpenny'. Rechecked by len-c: Leigh Halfpenny is a full-back far short of 58 tries.",
+      "Checked (WRU records): Shane Williams, 58 Wales tries, 2008 world player of the year; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which All Black won World Rugby Player of the Year in both 2016 and 2017?':
       'Checked (World Rugby awards): Beauden Barrett; brothers Scott and Jordie are All Blacks; key right, wrong options wrong, explanation confirmed.',
     'Which Springbok flanker was World Rugby Player of the Year in 2019?':

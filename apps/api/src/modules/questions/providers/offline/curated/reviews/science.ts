@@ -19,13 +19,13 @@ export const scienceReview: BankReview = {
     'Which particle in an atom has no electric charge?':
       "Checked (reviewer's knowledge): the neutron has no electric charge; proton positive, electron and positron charged; explanation confirmed.",
     'What does DNA stand for?':
-      "Checked (reviewer's knowledge): DNA is deoxyribonucleic acid; the three wrong expansions are invented; explanation confirmed. Options reworded for length (issue 14, len-a): 'Dinitrogen acid' → 'Dehydrogenated nucleic acid'. Rechecked by len-b: Dehydrogenated nucleic acid is not the name; DNA is deoxyribonucleic acid.",
+      "Checked (reviewer's knowledge): DNA is deoxyribonucleic acid; the three wrong expansions are invented; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the approximate speed of light in a vacuum?':
-      "Checked (reviewer's knowledge; SI definition of the metre): c = 299,792.458 km/s, about 300,000 km/s; 30,000, 3,000 and 300 km/s are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): '300 km per second' → '3,000,000 km per second'. Rechecked by len-b: 3,000,000 km per second is ten times too fast; light travels about 300,000 km per second.",
+      "Checked (reviewer's knowledge; SI definition of the metre): c = 299,792.458 km/s, about 300,000 km/s; 30,000, 3,000 and 300 km/s are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What are the three common states of matter?':
       "Checked (reviewer's knowledge): solid, liquid and gas are the three common states; plasma is a fourth state, the other wrong options are not states; explanation confirmed.",
     'What is the SI unit of electric current?':
-      "Checked (reviewer's knowledge; SI Brochure): the ampere is the SI unit of electric current; the volt, ohm and watt measure other quantities; explanation confirmed. Note: physics.ts's coulomb explanation mentions the ampere as a current, a cross-bank hint only. Options reworded for length (issue 14, len-a): 'The ohm' → 'The coulomb'. Rechecked by len-b: the coulomb is the unit of electric charge (an ampere-second), not current.",
+      "Checked (reviewer's knowledge; SI Brochure): the ampere is the SI unit of electric current; the volt, ohm and watt measure other quantities; explanation confirmed. Note: physics.ts's coulomb explanation mentions the ampere as a current, a cross-bank hint only. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What is the SI unit of force?':
       "Checked (reviewer's knowledge; SI Brochure): the newton is the unit of force, 1 N = 1 kg·m/s²; joule, pascal and watt are wrong; explanation confirmed. Once the joule question and the laws-of-motion question are removed (see the REJECTs there), nothing in the bank gives it away. Options reworded for length (issue 14, len-a): 'The watt' → 'The kilogram'. Rechecked by len-b: the kilogram is the SI unit of mass, not force.",
     'How many centimetres are in a metre?':
@@ -33,7 +33,7 @@ export const scienceReview: BankReview = {
     'What does a thermometer measure?':
       "Checked (reviewer's knowledge): a thermometer measures temperature; pressure, humidity and wind speed are measured by barometers, hygrometers and anemometers; explanation confirmed (it only restates the key). Options reworded for length (issue 14, len-a): 'Humidity' → 'Relative humidity'. Rechecked by len-b: relative humidity is measured with a hygrometer, not a thermometer.",
     'What does a barometer measure?':
-      "Checked (reviewer's knowledge): a barometer measures air pressure; falling pressure often heralds worse weather; temperature, humidity and rainfall are wrong; explanation confirmed. Options reworded for length (issue 14, len-a): 'Rainfall' → 'Wind direction'. Rechecked by len-b: wind direction is shown by a wind vane, not a barometer.",
+      "Checked (reviewer's knowledge): a barometer measures air pressure; falling pressure often heralds worse weather; temperature, humidity and rainfall are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'How many grams are in a kilogram?':
       "Checked (reviewer's knowledge): 1,000 grams in a kilogram; kilo means thousand; explanation confirmed.",
     'Who developed the theory of general relativity?':

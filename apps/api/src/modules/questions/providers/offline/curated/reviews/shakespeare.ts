@@ -23,9 +23,9 @@ export const shakespeareReview: BankReview = {
     'Whose poisoned sword kills Hamlet in the final duel?':
       "Checked (Folger text of Hamlet, 5.2): Hamlet is wounded by Laertes's envenomed rapier; Laertes is hit with it too and confesses the plot; explanation confirmed.",
     'At which university has Hamlet been studying when the play opens?':
-      "Checked (Folger text of Hamlet, 1.2; Britannica, 'University of Wittenberg'): Hamlet wants to go back to school in Wittenberg, where Luther taught; explanation confirmed. Options reworded for length (issue 14, len-a): 'Bologna' → 'Montpellier'. Rechecked by len-b: Hamlet and Horatio come from Wittenberg; Montpellier, like Padua and Paris, is never named as his university.",
+      "Checked (Folger text of Hamlet, 1.2; Britannica, 'University of Wittenberg'): Hamlet wants to go back to school in Wittenberg, where Luther taught; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Norwegian prince walks in at the end of Hamlet to claim the Danish throne?':
-      "Checked (Folger text of Hamlet, 1.1 and 5.2): Fortinbras of Norway arrives at the end and has Hamlet's dying voice; his father was slain by old Hamlet in single combat; explanation confirmed. Options reworded for length (issue 14, len-a): 'Osric' → 'Rosencrantz'. Rechecked by len-b: Rosencrantz is a Danish courtier and schoolfellow, killed in England before the end; Fortinbras is the Norwegian prince.",
+      "Checked (Folger text of Hamlet, 1.1 and 5.2): Fortinbras of Norway arrives at the end and has Hamlet's dying voice; his father was slain by old Hamlet in single combat; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which play is the longest Shakespeare wrote?':
       "Checked (Britannica, 'Hamlet'; Folger line counts): Hamlet is the longest play, about 4,000 lines in the conflated text; explanation confirmed.",
     "What is Juliet's family name?":
@@ -55,7 +55,7 @@ export const shakespeareReview: BankReview = {
     'Who kills Macbeth at the end of the play?':
       "Checked (Folger text of Macbeth, 4.2 and 5.8): Macduff kills Macbeth; Macbeth had Macduff's wife and children murdered; explanation confirmed.",
     "Why does the witches' promise that no man 'of woman born' can harm Macbeth fail?":
-      "Checked (Folger text of Macbeth, 5.8): Macduff 'was from his mother's womb untimely ripped', that is born by caesarean section; explanation confirmed. Options reworded for length (issue 14, len-a): 'His killer was a woman in disguise' → 'His killer was a woman disguised as a soldier'. Rechecked by len-b: Macduff was 'untimely ripped' from his mother's womb; no disguised woman kills Macbeth.",
+      "Checked (Folger text of Macbeth, 5.8): Macduff 'was from his mother's womb untimely ripped', that is born by caesarean section; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which play do many actors refuse to name inside a theatre, calling it the Scottish play?':
       "Checked (Britannica, 'Macbeth'; Royal Shakespeare Company on the curse): theatre superstition avoids naming Macbeth backstage and calls it the Scottish play; different fact from the literature question; explanation confirmed.",
     "Which play's hero is called the Moor of Venice?":
@@ -89,7 +89,7 @@ export const shakespeareReview: BankReview = {
     'Which Roman general, banished from Rome, leads the Volscians against his own city?':
       'Checked (Folger text of Coriolanus, 4.5, 5.3 and 5.6): banished, he leads the Volscians against Rome; Volumnia persuades him to spare it and he is killed for it; explanation confirmed.',
     'Which Shakespeare play is set during the Trojan War?':
-      "Checked (Britannica, 'Troilus and Cressida'): set during the siege of Troy, with Achilles, Hector and Ulysses; explanation confirmed. Options reworded for length (issue 14, len-a): 'Pericles' → 'Pericles, Prince of Tyre'. Rechecked by len-b: Pericles, Prince of Tyre (the play's full title) is set around the eastern Mediterranean, not at Troy.",
+      "Checked (Britannica, 'Troilus and Cressida'): set during the siege of Troy, with Achilles, Hector and Ulysses; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which play is the title character killed halfway through, in Act 3?':
       'Checked (Folger text of Julius Caesar, 3.1 and 5.3–5.5): Caesar is killed in Act 3, scene 1; the conspirators fall at Philippi; explanation confirmed.',
     'Which kind of Shakespeare play usually ends in one or more weddings?':
@@ -143,9 +143,9 @@ export const shakespeareReview: BankReview = {
     "Which is Shakespeare's shortest play?":
       "Checked (Britannica, 'The Comedy of Errors'; Folger line counts): the shortest play, about 1,770 lines; explanation confirmed. Options reworded for length (issue 14, len-a): 'Julius Caesar' → 'A Midsummer Night's Dream'. Rechecked by len-b: A Midsummer Night's Dream runs to about 2,100 lines, longer than The Comedy of Errors (about 1,750-1,800).",
     'Which comedy is said to have been written because Elizabeth I wanted to see a certain fat knight in love?':
-      "Checked (Britannica, 'The Merry Wives of Windsor'): the tradition that Elizabeth wished to see Falstaff in love was first printed by John Dennis in 1702; explanation confirmed. Options reworded for length (issue 14, len-a): 'As You Like It' → 'The Two Gentlemen of Verona'. Rechecked by len-b: Falstaff does not appear in The Two Gentlemen of Verona; the legend (Dennis, 1702) is about Merry Wives.",
+      "Checked (Britannica, 'The Merry Wives of Windsor'): the tradition that Elizabeth wished to see Falstaff in love was first printed by John Dennis in 1702; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which play contains Shakespeare's longest word, honorificabilitudinitatibus?":
-      "Checked (Folger text of Love's Labour's Lost, 5.1): Costard says 'honorificabilitudinitatibus'; explanation confirmed. Options reworded for length (issue 14, len-a): 'Twelfth Night' → 'A Midsummer Night's Dream'. Rechecked by len-b: the word is Costard's in Love's Labour's Lost (5.1); it is not in A Midsummer Night's Dream.",
+      "Checked (Folger text of Love's Labour's Lost, 5.1): Costard says 'honorificabilitudinitatibus'; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which city is Measure for Measure set?':
       "Checked (Folger text of Measure for Measure, 1.1–1.3): set in Vienna; the Duke feigns departure and watches Angelo disguised as a friar; explanation confirmed. Options reworded for length (issue 14, len-a): 'Prague' → 'Florence'. Rechecked by len-b: the Folio text sets the play in Vienna; Florence is not its setting.",
     'Which play features a dog called Crab?':
@@ -207,7 +207,7 @@ export const shakespeareReview: BankReview = {
     "Which character asks 'Is this a dagger which I see before me'?":
       "Checked (Folger text of Macbeth, 2.1): Macbeth's dagger soliloquy; explanation confirmed.",
     "Macbeth's 'Tomorrow, and tomorrow, and tomorrow' speech follows news of whose death?":
-      "Checked (Folger text of Macbeth, 5.5): the speech follows 'The queen, my lord, is dead'; 'a tale told by an idiot'; explanation confirmed. Options reworded for length (issue 14, len-a): 'Macduff's' → 'Lady Macduff's'. Rechecked by len-b: Seyton reports 'The queen, my lord, is dead' (5.5); Lady Macduff is murdered earlier, in 4.2.",
+      "Checked (Folger text of Macbeth, 5.5): the speech follows 'The queen, my lord, is dead'; 'a tale told by an idiot'; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What does Iago call jealousy when he warns Othello against it?':
       "Checked (Folger text of Othello, 3.3): 'the green-eyed monster which doth mock the meat it feeds on'; explanation confirmed.",
     "Which line completes 'Something is rotten in the state of…'?":
@@ -227,7 +227,7 @@ export const shakespeareReview: BankReview = {
     "Which conspirator does Caesar say has 'a lean and hungry look'?":
       "Checked (Folger text of Julius Caesar, 1.2): 'Yond Cassius has a lean and hungry look; he thinks too much'; explanation confirmed.",
     "Who cries 'Cry havoc, and let slip the dogs of war'?":
-      "Checked (Folger text of Julius Caesar, 3.1): Antony alone over Caesar's body foretells civil strife; explanation confirmed. Options reworded for length (issue 14, len-a): 'Octavius' → 'Octavius Caesar'. Rechecked by len-b: Antony speaks it over Caesar's body (3.1); Octavius Caesar has not yet arrived in Rome.",
+      "Checked (Folger text of Julius Caesar, 3.1): Antony alone over Caesar's body foretells civil strife; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "From which play does 'All the world's a stage' come?":
       'Checked (Folger text of As You Like It, 2.7): the seven ages of man speech; explanation confirmed.',
     "Which character speaks 'All the world's a stage, and all the men and women merely players'?":
@@ -275,7 +275,7 @@ export const shakespeareReview: BankReview = {
     'In Sonnet 18, what does the poet say will keep his beloved alive for ever?':
       "Checked (Sonnets, 1609, no. 18, couplet): 'So long lives this, and this gives life to thee'; explanation confirmed.",
     "Which season does Sonnet 73 use for growing old, with 'yellow leaves, or none, or few'?":
-      "Checked (Sonnets, 1609, no. 73): late autumn, 'yellow leaves, or none, or few', then twilight and a dying fire; explanation confirmed. Options reworded for length (issue 14, len-a): 'Winter' → 'Midwinter'. Rechecked by len-b: yellow leaves hanging on the boughs are autumn's; Midwinter is definitely not the season pictured.",
+      "Checked (Sonnets, 1609, no. 73): late autumn, 'yellow leaves, or none, or few', then twilight and a dying fire; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which long poem of 1593 was Shakespeare's first published work?":
       "Checked (Britannica, 'Venus and Adonis'): 1593, his first published work; Adonis prefers hunting the boar; explanation confirmed.",
     "Which earl was the dedicatee of both of Shakespeare's long narrative poems?":
@@ -325,7 +325,7 @@ export const shakespeareReview: BankReview = {
     "What are the unrecorded years of Shakespeare's life, between 1585 and 1592, called?":
       "Checked (Britannica, 'William Shakespeare'): 1585–1592 are called the lost years; the legends named are the usual ones; explanation confirmed.",
     "Which rival writer mocked Shakespeare in 1592 as an 'upstart crow'?":
-      "Checked (Britannica, 'Robert Greene'): Greene's Groatsworth of Wit (1592), 'an upstart crow'; the first reference to him as a London playwright; explanation confirmed. Options reworded for length (issue 14, len-a): 'Thomas Kyd' → 'Christopher Marlowe'. Rechecked by len-b: the phrase is in Greene's Groatsworth of Wit, a warning addressed to fellow playwrights, Marlowe among them; Marlowe did not write it.",
+      "Checked (Britannica, 'Robert Greene'): Greene's Groatsworth of Wit (1592), 'an upstart crow'; the first reference to him as a London playwright; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which friend and rival playwright called Shakespeare 'not of an age, but for all time'?":
       "Checked (First Folio, Jonson's poem): 'He was not of an age, but for all time!'; explanation confirmed.",
     "What was Shakespeare's acting company called from 1594 until 1603?":
@@ -339,7 +339,7 @@ export const shakespeareReview: BankReview = {
     'Which school in Stratford did Shakespeare probably attend?':
       "Checked (Shakespeare Birthplace Trust, 'Shakespeare's Schoolroom'): the King's New School, Latin grammar; explanation confirmed. Options reworded for length (issue 14, len-a): 'Rugby School' → 'Merchant Taylors' School'. Rechecked by len-b: Merchant Taylors' School is in London (founded 1561), not in Stratford.",
     'Which engraved portrait appears on the title page of the First Folio?':
-      "Checked (Britannica, 'First Folio'): the Droeshout engraving; it and the Stratford monument are the accepted likenesses; explanation confirmed. Options reworded for length (issue 14, len-a): 'The Cobbe portrait' → 'The Chesterfield portrait'. Rechecked by len-b: the Folio title page has Martin Droeshout's engraving; the Chesterfield portrait is a later painting.",
+      "Checked (Britannica, 'First Folio'): the Droeshout engraving; it and the Stratford monument are the accepted likenesses; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What motto goes with the coat of arms granted to Shakespeare's father in 1596?":
       "Checked (College of Arms grant, 1596): motto 'Non sanz droict', not without right; explanation confirmed.",
     "Which 1605 plot may be echoed by the drunken porter's joke about an equivocator in Macbeth?":
@@ -365,11 +365,11 @@ export const shakespeareReview: BankReview = {
     'At what time of day were plays usually performed at the Globe?':
       "Checked (Shakespeare's Globe): open-air afternoon performances by daylight; explanation confirmed.",
     'What was the backstage area of an Elizabethan playhouse, where actors dressed, called?':
-      "Checked (Britannica, 'tiring house'): the backstage dressing area, from attire; explanation confirmed. Options reworded for length (issue 14, len-a): 'The wings' → 'The discovery space'. Rechecked by len-b: the discovery space was a curtained opening in the stage wall used for revealing scenes, not the dressing area; that was the tiring-house.",
+      "Checked (Britannica, 'tiring house'): the backstage dressing area, from attire; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the painted roof over the stage, often decorated with stars, called?':
       "Checked (Shakespeare's Globe): the painted canopy called the heavens, with a trapdoor for descents; explanation confirmed.",
     "Which indoor theatre did the King's Men begin using in winter around 1609?":
-      "Checked (Britannica, 'Blackfriars Theatre'): used by the King's Men from about 1609, candlelit with act intervals; explanation confirmed. Options reworded for length (issue 14, len-a): 'The Hope' → 'The Salisbury Court'. Rechecked by len-b: Salisbury Court opened only in 1629, for other companies; the King's Men's indoor house from 1609 was the Blackfriars.",
+      "Checked (Britannica, 'Blackfriars Theatre'): used by the King's Men from about 1609, candlelit with act intervals; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which leading actor of Shakespeare's company was the first to play Hamlet, Othello and Lear?":
       "Reworded at merge by the lead as the reviewer proposed ('his' named nobody in a mixed Literature round; now Shakespeare's). Checked by the lead, not its writer: the fact and options are unchanged. The reviewer's check: Checked (Britannica, 'Richard Burbage'): first Hamlet, Othello and Lear; painted the impresa for the Earl of Rutland with Shakespeare in 1613; explanation confirmed. Note: 'his company' has no antecedent in a mixed Literature round; suggest naming Shakespeare. Options reworded for length (issue 14, len-a): 'Will Kempe' → 'Augustine Phillips'. Rechecked by len-b: Augustine Phillips was a sharer and actor in the company but not its leading tragedian; that was Burbage.",
     "Which clown of Shakespeare's company famously morris-danced from London to Norwich?":

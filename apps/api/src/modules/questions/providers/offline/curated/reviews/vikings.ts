@@ -25,7 +25,7 @@ export const vikingsReview: BankReview = {
     'What were the Viking warriors said to fight in a wild, trance-like fury called?':
       "Checked (Britannica, 'Berserker'): warriors fighting in a frenzy, the name perhaps 'bear shirt', source of 'berserk'; housecarls, Varangians and Valkyries are other things; explanation confirmed.",
     'What was the tax raised in England to pay Viking armies to go away called?':
-      "Checked (Anglo-Saxon Chronicle 1012; Britannica, 'Danegeld'): the tax paid to buy off the Danes; 48,000 pounds were paid in 1012; explanation confirmed. Options reworded for length (issue 14, len-d): 'Tithe' → 'Ship money'. Rechecked by len-c: ship money was Charles I's 17th-century naval levy.",
+      "Checked (Anglo-Saxon Chronicle 1012; Britannica, 'Danegeld'): the tax paid to buy off the Danes; 48,000 pounds were paid in 1012; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which English king, who paid huge sums to the Danes, was nicknamed 'the Unready'?":
       "Checked (Britannica, 'Aethelred the Unready'): his nickname comes from Old English unræd, 'ill-advised'; he paid huge sums of Danegeld; explanation confirmed. Options reworded for length (issue 14, len-d): 'Edgar' → 'Æthelstan'. Rechecked by len-c: Æthelstan (924–939) won Brunanburh; the Unready is Æthelred II.",
     "On which saint's day in 1002 did Æthelred order the killing of Danes living in England?":
@@ -39,7 +39,7 @@ export const vikingsReview: BankReview = {
     'Which king of Wessex defeated the Vikings at Edington in 878?':
       "Checked (Anglo-Saxon Chronicle 878; Britannica, 'Alfred'): Alfred beat Guthrum at Edington in 878, leading to the treaty that divided England; explanation confirmed. (Its key is also given away by the texts of the Guthrum and Athelney questions, rejected below.)",
     'At which battle of 937 did King Athelstan defeat an alliance including the Viking king of Dublin?':
-      "Checked (Anglo-Saxon Chronicle 937; Britannica, 'Battle of Brunanburh'): Athelstan defeated Olaf Guthfrithson of Dublin, Constantine II and Owain of Strathclyde; the site is unknown; explanation confirmed. Options reworded for length (issue 14, len-d): 'Edington' → 'Stamford Bridge'. Rechecked by len-c: Stamford Bridge was fought in 1066.",
+      "Checked (Anglo-Saxon Chronicle 937; Britannica, 'Battle of Brunanburh'): Athelstan defeated Olaf Guthfrithson of Dublin, Constantine II and Owain of Strathclyde; the site is unknown; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which battle of 991 in Essex, lost to Vikings, is the subject of a famous Old English poem?':
       "Checked (Britannica, 'The Battle of Maldon'): the 991 defeat in Essex; the poem praises Byrhtnoth, who let the Vikings cross the causeway; explanation confirmed.",
     'At which battle in 1016 did Cnut defeat Edmund Ironside?':
@@ -51,7 +51,7 @@ export const vikingsReview: BankReview = {
     "Which empire's rulers had a guard of Norse warriors called the Varangian Guard?":
       "Checked (Britannica, 'Varangian Guard'): the Byzantine emperors' Norse guard; the Halvdan runic graffito is in Hagia Sophia; explanation confirmed.",
     'Which future king of Norway served in the Varangian Guard before taking his throne?':
-      "Checked (Britannica, 'Harald III Sigurdsson'): Harald Hardrada served in the Varangian Guard and returned rich in the mid-1040s before becoming king; explanation confirmed. Options reworded for length (issue 14, len-d): 'Haakon the Good' → 'Harald Greycloak'. Rechecked by len-c: Harald Greycloak reigned c. 961–970, before the Varangian Guard existed (988).",
+      "Checked (Britannica, 'Harald III Sigurdsson'): Harald Hardrada served in the Varangian Guard and returned rich in the mid-1040s before becoming king; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the metal dome at the centre of a Viking shield called?':
       "Checked (Britannica, 'Shield'; National Museum of Denmark, Viking shields): the iron boss covered the hand-grip at the centre of the round wooden shield; explanation confirmed.",
     'Which weapon is most strongly linked with Viking warriors?':
@@ -65,13 +65,13 @@ export const vikingsReview: BankReview = {
     'At which battle of 1014 did Brian Boru defeat an alliance including the Vikings of Dublin?':
       "Checked (Annals of Ulster 1014; Britannica, 'Battle of Clontarf'): Brian Boru beat Leinster and the Dublin Norse but was killed in his tent; explanation confirmed.",
     'Which Muslim-ruled city in Spain did Vikings sack in 844?':
-      "Checked (Britannica, 'Seville' (history); Ibn al-Qutiyya): Vikings sacked Seville in 844 and were defeated by the emir's forces; captives were hanged from palm trees; explanation confirmed. Options reworded for length (issue 14, len-d): 'Toledo' → 'Zaragoza'. Rechecked by len-c: the 844 raid struck Lisbon, Cádiz and Seville; Zaragoza was not sacked.",
+      "Checked (Britannica, 'Seville' (history); Ibn al-Qutiyya): Vikings sacked Seville in 844 and were defeated by the emir's forces; captives were hanged from palm trees; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Frisian trading town, in the modern Netherlands, did Vikings raid every year from 834 to 837?':
       "Checked (Annals of St Bertin 834–837; Britannica, 'Dorestad'): raided every year from 834 to 837; it was the Frankish empire's chief port and declined afterwards; explanation confirmed.",
     'What were the defended ship camps the Vikings built in Ireland in the 840s called?':
-      "Checked (Britannica, 'Dublin' (history); Annals of Ulster 841): the longphorts were fortified ship camps; several, including Dublin, became towns; explanation confirmed. (See the check of the Dublin question: if that is reworded as proposed, 'including Dublin' here should go too.) Options reworded for length (issue 14, len-d): 'Raths' → 'Souterrains'. Rechecked by len-c: souterrains are underground passages, not ship camps.",
+      "Checked (Britannica, 'Dublin' (history); Annals of Ulster 841): the longphorts were fortified ship camps; several, including Dublin, became towns; explanation confirmed. (See the check of the Dublin question: if that is reworded as proposed, 'including Dublin' here should go too.) Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did Alfred the Great build across Wessex to defend it against Vikings?':
-      "Checked (Britannica, 'Burh'; 'Burghal Hidage'): Alfred's network of fortified burhs, about 33 listed in the Burghal Hidage; explanation confirmed. Options reworded for length (issue 14, len-d): 'Round stone towers' → 'Earthen dykes along the border'. Rechecked by len-c: the famous border dyke is Offa's, in Mercia; Alfred built burhs.",
+      "Checked (Britannica, 'Burh'; 'Burghal Hidage'): Alfred's network of fortified burhs, about 33 listed in the Burghal Hidage; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which English king is said to have burned a peasant woman's cakes while hiding from the Vikings?":
       "Checked (Britannica, 'Alfred': the cakes legend, first told in the Life of St Neot about a century after his death): explanation confirmed.",
     'What did Viking lords give their followers as a mark of loyalty and a form of wealth?':
@@ -83,23 +83,23 @@ export const vikingsReview: BankReview = {
     'What did the Norse call the part of North America where Leif Erikson found grapes?':
       "Checked (Grænlendinga saga; Britannica, 'Vinland'): Leif found grapes (or berries) in Vinland; Helluland and Markland lay further north; explanation confirmed.",
     'At which site in Newfoundland were the remains of a Norse settlement found in 1960?':
-      "Checked (UNESCO World Heritage List, 'L'Anse aux Meadows'; Britannica): found in 1960, the only confirmed Norse site in North America; explanation confirmed. Options reworded for length (issue 14, len-d): 'Baie Verte' → 'Channel-Port aux Basques'. Rechecked by len-c: Channel-Port aux Basques is a ferry town with no Norse site.",
+      "Checked (UNESCO World Heritage List, 'L'Anse aux Meadows'; Britannica): found in 1960, the only confirmed Norse site in North America; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Icelander led the largest Norse attempt to settle Vinland, with his wife Gudrid?':
-      "Checked (Grænlendinga saga; Britannica, 'Thorfinn Karlsefni'): he and Gudrid led the largest attempt, with about 160 people and livestock; explanation confirmed. Options reworded for length (issue 14, len-d): 'Thorvald Eriksson' → 'Thorhall the Hunter'. Rechecked by len-c: Thorhall the Hunter sailed with Karlsefni's expedition but did not lead it, and Gudrid was Karlsefni's wife.",
+      "Checked (Grænlendinga saga; Britannica, 'Thorfinn Karlsefni'): he and Gudrid led the largest attempt, with about 160 people and livestock; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What was the name of Gudrid's son, the first European known to be born in the Americas?":
       "Checked (Grænlendinga saga; Britannica, 'Snorri Thorfinnsson'): Snorri, born in Vinland about 1004–1005, the first European known to be born in the Americas; explanation confirmed.",
     'Which Norse trader is said in the sagas to have sighted North America first, around 986?':
-      "Checked (Grænlendinga saga; Britannica, 'Bjarni Herjólfsson'): blown off course about 986, he sighted land but did not go ashore; explanation confirmed. Options reworded for length (issue 14, len-d): 'Ingólfur Arnarson' → 'Thorvald Ásvaldsson'. Rechecked by len-c: Thorvald Ásvaldsson was Erik the Red's father, exiled to Iceland; Bjarni Herjólfsson sighted the land.",
+      "Checked (Grænlendinga saga; Britannica, 'Bjarni Herjólfsson'): blown off course about 986, he sighted land but did not go ashore; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did the Norse call the native peoples they met in Greenland and Vinland?':
       "Checked (Britannica, 'Skraeling'): the Norse name for the peoples of Greenland and Vinland; fighting with them ended the Vinland venture; explanation confirmed. (Its key is given away by the explanation of the Freydís question, rejected below.)",
     'In which century did the Norse settlements on Greenland die out?':
       "Checked (Britannica, 'Greenland' (Norse settlement); 'Hvalsey'): the Eastern Settlement died out in the 15th century; the last record is a wedding at Hvalsey in 1408; explanation confirmed.",
     'Which river route did Swedish Vikings follow south to the Black Sea and Constantinople?':
-      "Checked (Constantine VII, De Administrando Imperio 9; Britannica, 'Dnieper River'): the Rus route to Constantinople ran down the Dnieper, past rapids where boats were portaged; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Elbe' → 'The Northern Dvina'. Rechecked by len-c: the Northern Dvina flows north to the White Sea.",
+      "Checked (Constantine VII, De Administrando Imperio 9; Britannica, 'Dnieper River'): the Rus route to Constantinople ran down the Dnieper, past rapids where boats were portaged; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did the Vikings call Constantinople?':
-      "Checked (Cleasby-Vigfusson; Britannica, 'Constantinople'): Norse Miklagarðr, 'the great city'; explanation confirmed. Options reworded for length (issue 14, len-d): 'Hedeby' → 'Aldeigjuborg'. Rechecked by len-c: Aldeigjuborg is Staraya Ladoga; Constantinople was Miklagard.",
+      "Checked (Cleasby-Vigfusson; Britannica, 'Constantinople'): Norse Miklagarðr, 'the great city'; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What did the Norse call the lands of the Rus, a name meaning 'realm of towns'?":
-      "Checked (Britannica, 'Gardarike'): 'realm of towns', the Norse name for Rus; Serkland for the Muslim lands; explanation confirmed. Options reworded for length (issue 14, len-d): 'Vinland' → 'Bjarmaland'. Rechecked by len-c: Bjarmaland was the White Sea region, not the Rus lands.",
+      "Checked (Britannica, 'Gardarike'): 'realm of towns', the Norse name for Rus; Serkland for the Muslim lands; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did the Vikings call Dublin?':
       "Checked (Britannica, 'Dublin'; 'Limerick'; 'Waterford'): Norse Dyflin; Hlymrek was Limerick and Veðrafjörðr Waterford; explanation confirmed.",
     'Which people of Scandinavian origin gave their name to Russia?':
@@ -171,7 +171,7 @@ export const vikingsReview: BankReview = {
     "Which town is often called Denmark's oldest, founded as a Viking market in the early 8th century?":
       "Checked (Britannica, 'Ribe'; Ribe excavations, dendro-dates c. 704–710): often called Denmark's oldest town; explanation confirmed.",
     'Which of these towns was one of the Five Boroughs of the Danelaw?':
-      "Checked (Anglo-Saxon Chronicle 942; Britannica, 'Five Boroughs'): Derby, Leicester, Lincoln, Nottingham and Stamford; York, Norwich and Chester were not among them; explanation confirmed. Options reworded for length (issue 14, len-d): 'Chester' → 'Northampton'. Rechecked by len-c: the Five Boroughs were Derby, Leicester, Lincoln, Nottingham and Stamford; Northampton was not one.",
+      "Checked (Anglo-Saxon Chronicle 942; Britannica, 'Five Boroughs'): Derby, Leicester, Lincoln, Nottingham and Stamford; York, Norwich and Chester were not among them; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the great earthwork across the south of Jutland that defended Viking Denmark called?':
       "Checked (UNESCO, 'Hedeby and the Danevirke'; Britannica, 'Danevirke'): the earthwork across southern Jutland, built in stages, now in Germany; explanation confirmed.",
     "What are Harald Bluetooth's round fortresses named after, from the first one excavated?":
@@ -197,7 +197,7 @@ export const vikingsReview: BankReview = {
     'In which city is the museum that holds the Oseberg and Gokstad ships?':
       'Checked (Museum of Cultural History, Oslo): the Viking Ship Museum on Bygdøy holds the Oseberg and Gokstad ships (being rebuilt as the Museum of the Viking Age, same place); explanation confirmed.',
     'In which Danish fjord were five Viking ships found, sunk on purpose to block a channel?':
-      "Checked (Viking Ship Museum, Roskilde, 'Skuldelev ships'): five ships sunk about 1070 to block a channel in Roskilde Fjord; explanation confirmed. Options reworded for length (issue 14, len-d): 'Vejle Fjord' → 'Haderslev Fjord'. Rechecked by len-c: the Skuldelev ships were in Roskilde Fjord, not Haderslev Fjord.",
+      "Checked (Viking Ship Museum, Roskilde, 'Skuldelev ships'): five ships sunk about 1070 to block a channel in Roskilde Fjord; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'On which side of a Viking ship was the steering oar fixed?':
       "Checked (Oxford English Dictionary, 'starboard'): the steering oar was on the right, the steer-board side; explanation confirmed.",
     'How many oars did the Gokstad ship carry?':
@@ -205,9 +205,9 @@ export const vikingsReview: BankReview = {
     'How did Viking shipwrights usually make the planks for a hull?':
       'Checked (Viking Ship Museum, Roskilde, shipbuilding): planks were split radially from logs with wedges and axes, following the grain; explanation confirmed.',
     'What did Viking shipbuilders press between the planks to make a hull watertight?':
-      "Checked (Viking Ship Museum, Roskilde, shipbuilding): caulking of tarred wool or animal hair between the planks; explanation confirmed. Options reworded for length (issue 14, len-d): 'Cotton and beeswax' → 'Linen rags dipped in beeswax'. Rechecked by len-c: Viking caulking was tarred animal hair or wool, not beeswaxed linen.",
+      "Checked (Viking Ship Museum, Roskilde, shipbuilding): caulking of tarred wool or animal hair between the planks; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which replica of a Viking warship sailed from Roskilde to Dublin in 2007?':
-      "Checked (Viking Ship Museum, Roskilde, 'Sea Stallion from Glendalough'): the replica of Skuldelev 2 (built near Dublin about 1042) sailed to Dublin in 2007; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Draken' → 'The Draken Harald Hårfagre'. Rechecked by len-c: the Draken Harald Hårfagre is a Norwegian replica that crossed to America in 2016.",
+      "Checked (Viking Ship Museum, Roskilde, 'Sea Stallion from Glendalough'): the replica of Skuldelev 2 (built near Dublin about 1042) sailed to Dublin in 2007; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which crystal, mentioned in the sagas, may have helped Vikings navigate in cloudy weather?':
       "Checked (Britannica, 'Sunstone'; Ropars et al., Proc. R. Soc. A 2011): the sólarsteinn, probably Iceland spar, can show the sun's direction through polarised light; explanation confirmed.",
     'What was a Viking slave called?':
@@ -225,7 +225,7 @@ export const vikingsReview: BankReview = {
     'What did the mistress of a Viking household wear on her belt as a sign of her authority?':
       "Checked (Britannica, 'Viking' (women); Birka grave finds): keys on the belt marked the mistress's authority and appear in many women's graves; explanation confirmed.",
     'What hung from the bottom of the upright looms Viking women wove on, keeping the threads taut?':
-      "Checked (Britannica, 'Loom'; National Museum of Denmark): warp-weighted looms with stone or clay weights, whose fallen rows mark where a loom stood; explanation confirmed. Options reworded for length (issue 14, len-d): 'Bags of sand' → 'Bags of sand or gravel'. Rechecked by len-c: warp-weighted looms used clay or stone weights, not bags.",
+      "Checked (Britannica, 'Loom'; National Museum of Denmark): warp-weighted looms with stone or clay weights, whose fallen rows mark where a loom stood; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the harshest sentence an Icelandic court could pass?':
       "Checked (Grágás; Britannica, 'Outlawry'): full outlawry (skóggangr) was the harshest penalty; Iceland had no death penalty or prisons; explanation confirmed.",
     'What is the 16-character runic alphabet of the Viking Age called?':
@@ -235,7 +235,7 @@ export const vikingsReview: BankReview = {
     'Which country has the most Viking-age runestones?':
       "Checked (Britannica, 'Runestone'; Swedish National Heritage Board): Sweden has some 2,500–3,000, most in Uppland; explanation confirmed.",
     "Which king's runestone at Jelling says he made the Danes Christian?":
-      "Checked (UNESCO, 'Jelling Mounds, Runic Stones and Church'): Harald Bluetooth's stone (about 965) says he made the Danes Christian, called Denmark's birth certificate; explanation confirmed. Options reworded for length (issue 14, len-d): 'Cnut the Great' → 'Valdemar the Great'. Rechecked by len-c: Valdemar the Great reigned 1157–1182.",
+      "Checked (UNESCO, 'Jelling Mounds, Runic Stones and Church'): Harald Bluetooth's stone (about 965) says he made the Danes Christian, called Denmark's birth certificate; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which wireless technology is named after a Viking-age Danish king?':
       "Checked (Bluetooth SIG, 'Origin of the name'): named after Harald Bluetooth; the logo joins the runes for H and B; explanation confirmed. (Note: the key of 'Which king's runestone at Jelling...' shows 'Harald Bluetooth' whenever that question is asked, so this easy one is given away then; no fix possible without dropping one, left alone.)",
     'Which king raised the smaller Jelling stone in memory of his wife Thyra?':
@@ -269,7 +269,7 @@ export const vikingsReview: BankReview = {
     'Which Swedish king was the first to be baptised, around 1008?':
       "Checked (Britannica, 'Olaf Skötkonung'): the first Christian king of Sweden, baptised about 1008, who minted the first Swedish coins at Sigtuna; explanation confirmed.",
     'What did Viking women fasten at the shoulders with a pair of oval brooches?':
-      "Checked (Britannica, 'Brooch'; National Museum of Denmark): oval (tortoise) brooches fastened the apron dress at the shoulders, often with beads between; explanation confirmed. Options reworded for length (issue 14, len-d): 'A fur cape' → 'A woollen shawl'. Rechecked by len-c: the oval brooches held the straps of the apron dress; a shawl was not pinned so.",
+      "Checked (Britannica, 'Brooch'; National Museum of Denmark): oval (tortoise) brooches fastened the apron dress at the shoulders, often with beads between; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was a holmgang?':
       "Checked (Britannica, 'Holmgang'): a formal duel, often on a small island (holm); explanation confirmed.",
     'Which animal part did Vikings famously use as a drinking vessel?':
@@ -281,31 +281,31 @@ export const vikingsReview: BankReview = {
     'Which hoard, found by the river Ribble in Lancashire in 1840, is the largest Viking silver hoard found in Britain?':
       "Checked (British Museum, 'Cuerdale Hoard'): found by the Ribble in 1840, about 8,600 items including some 7,000 coins; explanation confirmed.",
     'What was a blót?':
-      "Checked (Britannica, 'Blót'): a sacrifice in which animals were killed, blood sprinkled and the meat eaten; explanation confirmed. Options reworded for length (issue 14, len-d): 'A court of law' → 'An assembly of free farmers'. Rechecked by len-c: an assembly of free farmers was a thing; a blót was a sacrifice.",
+      "Checked (Britannica, 'Blót'): a sacrifice in which animals were killed, blood sprinkled and the meat eaten; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What did DNA tests in 2017 show about the famous warrior grave Bj 581 at Birka?':
       'Checked (Hedenstierna-Jonson et al., American Journal of Physical Anthropology, 2017): DNA showed Bj 581 was a woman; the grave held weapons, two horses and a gaming set; the reading is debated; explanation confirmed.',
     'Which modern language is closest to Old Norse?':
       "Checked (Britannica, 'Icelandic language'): the closest to Old Norse, and Icelanders read the sagas with ease; explanation confirmed.",
     'Which of these English words was borrowed from Old Norse?':
-      "Checked (Oxford English Dictionary, 'window'): from Old Norse vindauga, 'wind eye'; table and chair are French, door is Old English; explanation confirmed. Options reworded for length (issue 14, len-d): 'Chair' → 'Kitchen'. Rechecked by len-c: kitchen is Old English cycene, from Latin coquina, not Norse.",
+      "Checked (Oxford English Dictionary, 'window'): from Old Norse vindauga, 'wind eye'; table and chair are French, door is Old English; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which king is said to have united Norway, after vowing not to cut or comb his locks until he had done so?':
       "Checked (Heimskringla (Harald Fairhair's saga); Britannica, 'Harald I'): he vowed not to cut or comb his hair until he ruled all Norway; Hafrsfjord about 872; explanation confirmed. Options reworded for length (issue 14, len-d): 'Haakon the Good' → 'Harald Greycloak'. Rechecked by len-c: Harald Greycloak was a later king (c. 961–970); the vow is Harald Fairhair's.",
     'Which king of Norway, killed at Stiklestad in 1030, became its patron saint?':
-      "Checked (Britannica, 'St Olaf'): Olaf Haraldsson, killed at Stiklestad in 1030, Norway's patron saint; Nidaros Cathedral stands over his grave; explanation confirmed. Options reworded for length (issue 14, len-d): 'Haakon the Good' → 'Sverre Sigurdsson'. Rechecked by len-c: Sverre Sigurdsson reigned 1177–1202 and was no saint.",
+      "Checked (Britannica, 'St Olaf'): Olaf Haraldsson, killed at Stiklestad in 1030, Norway's patron saint; Nidaros Cathedral stands over his grave; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Danish king, the father of Cnut, conquered England in 1013?':
       "Checked (Anglo-Saxon Chronicle 1013–1014; Britannica, 'Sweyn I'): Cnut's father conquered England in 1013 and died on 3 February 1014; explanation confirmed.",
     'Which Viking king of York was killed at Stainmore in 954?':
       "Checked (Britannica, 'Erik Bloodaxe'): former king of Norway, last Viking king of York, killed at Stainmore in 954; explanation confirmed.",
     'Which king forced the conversion of Norway and died at the Battle of Svolder in 1000?':
-      "Checked (Heimskringla; Britannica, 'Olaf I Tryggvason'): he forced conversion and died at Svolder in 1000, leaping overboard in armour; explanation confirmed. Options reworded for length (issue 14, len-d): 'Haakon Jarl' → 'Haakon Sigurdsson'. Rechecked by len-c: Haakon Sigurdsson is Haakon Jarl's full name; a pagan ruler, killed in 995.",
+      "Checked (Heimskringla; Britannica, 'Olaf I Tryggvason'): he forced conversion and died at Svolder in 1000, leaping overboard in armour; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which saga hero is said to have saved his life at York by composing a poem for Erik Bloodaxe?':
-      "Checked (Egils saga 59–61; Britannica, 'Egill Skallagrímsson'): he ransomed his head at York with the poem Höfuðlausn; explanation confirmed. Options reworded for length (issue 14, len-d): 'Njáll Thorgeirsson' → 'Gunnlaug Serpent-Tongue'. Rechecked by len-c: Gunnlaug Serpent-Tongue was a later skald; the Head-Ransom at York is Egil's.",
+      "Checked (Egils saga 59–61; Britannica, 'Egill Skallagrímsson'): he ransomed his head at York with the poem Höfuðlausn; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which Norse woman, called 'the Deep-Minded', led her family to settle in Iceland?":
       "Checked (Laxdæla saga; Landnámabók; Britannica, 'Aud the Deep-Minded'): she lived in Dublin and Scotland before settling in Iceland; explanation confirmed.",
     'By what nickname is Magnus III, the Norwegian king killed raiding in Ulster in 1103, known?':
       "Checked (Britannica, 'Magnus III'): Magnus Barefoot, killed in Ulster in 1103, named for the Gaelic bare-legged dress; explanation confirmed.",
     'Which king of Viking Dublin was nicknamed Silkbeard?':
-      "Checked (Britannica, 'Sitric Silkbeard'): king of Dublin from about 989 to 1036, who struck Dublin's first coins about 997; explanation confirmed. Options reworded for length (issue 14, len-d): 'Godred' → 'Echmarcach'. Rechecked by len-c: Echmarcach mac Ragnaill ruled Dublin later (1036 and 1046–1052); Silkbeard was Sigtrygg.",
+      "Checked (Britannica, 'Sitric Silkbeard'): king of Dublin from about 989 to 1036, who struck Dublin's first coins about 997; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which king is said to have set his throne on the shore to show that he could not command the tide?':
       'Checked (Henry of Huntingdon, Historia Anglorum 6.17): the tide story is first told in the 12th century, showing the limits of earthly power; explanation confirmed.',
     'In which country were most of the Norse sagas written down?':
@@ -317,17 +317,17 @@ export const vikingsReview: BankReview = {
     'Which book records the first settlers of Iceland and the land each one claimed?':
       "Checked (Britannica, 'Landnámabók'): records some 400 settlers and their land-takes; explanation confirmed.",
     "Which saga, along with Erik the Red's Saga, tells of the voyages to Vinland?":
-      "Checked (Britannica, 'Vinland sagas'): Grænlendinga saga and Eiríks saga rauða give different accounts; explanation confirmed. Options reworded for length (issue 14, len-d): 'Grettis saga' → 'Egils saga Skallagrímssonar'. Rechecked by len-c: Egils saga is about Egil Skallagrimsson, not Vinland.",
+      "Checked (Britannica, 'Vinland sagas'): Grænlendinga saga and Eiríks saga rauða give different accounts; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which saga, the longest of the Icelandic family sagas, ends with its wise hero burned in his house?':
       "Checked (Britannica, 'Njáls saga'): the longest family saga, ending with the burning of Njáll at Bergþórshvoll about 1011; explanation confirmed.",
     'Which saga hero was outlawed for nearly 20 years and died on the island of Drangey?':
       "Checked (Grettis saga; Britannica, 'Grettis saga'): outlawed for almost 19 years and killed on Drangey; afraid of the dark after fighting Glámr; explanation confirmed. Options reworded for length (issue 14, len-d): 'Gunnar' → 'Hrafnkel'. Rechecked by len-c: Hrafnkel was a chieftain of east Iceland, not the Drangey outlaw.",
     "Which year-by-year record, begun in Alfred the Great's reign, describes Viking attacks on England?":
-      "Checked (Britannica, 'Anglo-Saxon Chronicle'): begun under Alfred about 890, copied to monasteries and kept up to 1154 at Peterborough; explanation confirmed. Options reworded for length (issue 14, len-d): 'The Domesday Book' → 'Bede's Ecclesiastical History'. Rechecked by len-c: Bede finished his History in 731, before the Viking raids and Alfred.",
+      "Checked (Britannica, 'Anglo-Saxon Chronicle'): begun under Alfred about 890, copied to monasteries and kept up to 1154 at Peterborough; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which manuscript, returned from Copenhagen to Iceland in 1971, preserves the Poetic Edda?':
       "Checked (Britannica, 'Codex Regius'; Árni Magnússon Institute): the 13th-century manuscript of the Poetic Edda, returned to Iceland in 1971; explanation confirmed.",
     'Which Danish historian wrote the Gesta Danorum around 1200?':
-      "Checked (Britannica, 'Saxo Grammaticus'): wrote the Latin Gesta Danorum about 1200; explanation confirmed. Options reworded for length (issue 14, len-d): 'Sven Aggesen' → 'Theodoricus Monachus'. Rechecked by len-c: Theodoricus Monachus was a Norwegian monk who wrote a short history of Norway's kings.",
+      "Checked (Britannica, 'Saxo Grammaticus'): wrote the Latin Gesta Danorum about 1200; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which German chronicler described the great pagan temple at Uppsala around 1075?':
       'Checked (Adam of Bremen, Gesta 4.26–27; Britannica): described the Uppsala temple about 1075 and the nine-yearly sacrifices in the grove; explanation confirmed.',
     'What did the Old Norse word saga originally mean?':
@@ -345,7 +345,7 @@ export const vikingsReview: BankReview = {
     'Whose death in 1042 ended Danish rule in England?':
       "Checked (Anglo-Saxon Chronicle 1042; Britannica, 'Harthacnut'): he collapsed at a wedding feast in 1042 and Edward the Confessor succeeded; explanation confirmed.",
     'Which Danish king led the last great Danish invasion of England, in 1069–70?':
-      "Checked (Anglo-Saxon Chronicle 1069–1070; Britannica, 'Sweyn II Estridsen'): his fleet joined the northern rising, and he made peace with William; explanation confirmed. Options reworded for length (issue 14, len-d): 'Harthacnut' → 'Valdemar the Great'. Rechecked by len-c: Valdemar the Great reigned 1157–1182.",
+      "Checked (Anglo-Saxon Chronicle 1069–1070; Britannica, 'Sweyn II Estridsen'): his fleet joined the northern rising, and he made peace with William; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Norman ruler, descended from the Viking Rollo, won England in 1066?':
       "Checked (Britannica, 'William I'; 'Rollo'): William descended from Rollo through William Longsword, Richard I, Richard II and Robert I, a great-great-great-grandson; explanation confirmed.",
   },

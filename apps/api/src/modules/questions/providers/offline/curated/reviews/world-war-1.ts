@@ -13,7 +13,7 @@ export const worldWar1Review: BankReview = {
     'Who assassinated Archduke Franz Ferdinand?':
       "Checked (reviewer's knowledge): Gavrilo Princip is right and the three wrong options are wrong; explanation confirmed.",
     'Which empire was Archduke Franz Ferdinand heir to?':
-      "Checked (reviewer's knowledge): Franz Ferdinand was heir to Franz Joseph of Austria-Hungary; the three wrong options are wrong. Its answer is currently given away by the explanation of the Sarajevo question (see the REJECT there). Options reworded for length (issue 14, len-c): 'Russia' → 'The Ottoman Empire'. Rechecked by len-d: he was heir to Austria-Hungary, not the Ottoman Empire.",
+      "Checked (reviewer's knowledge): Franz Ferdinand was heir to Franz Joseph of Austria-Hungary; the three wrong options are wrong. Its answer is currently given away by the explanation of the Sarajevo question (see the REJECT there). Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which neutral country did Germany invade in August 1914 on its way to France?':
       "Checked (reviewer's knowledge): Belgium is right and the three wrong options are wrong; explanation confirmed.",
     'In which month of 1914 did Britain declare war on Germany?':
@@ -51,7 +51,7 @@ export const worldWar1Review: BankReview = {
     'To which Moroccan port did Germany send the gunboat Panther in 1911?':
       "Checked (reviewer's knowledge): the Panther was sent to Agadir on 1 July 1911 (the Agadir or Second Moroccan Crisis).",
     'Which British battleship, launched in 1906, made older battleships obsolete and sped up the naval race with Germany?':
-      "Checked (reviewer's knowledge): HMS Dreadnought was launched in February 1906; Victory, Hood and Warspite are other eras or later ships. Options reworded for length (issue 14, len-c): 'HMS Warspite' → 'HMS Queen Elizabeth'. Rechecked by len-d: HMS Queen Elizabeth was launched in 1913; Dreadnought in 1906.",
+      "Checked (reviewer's knowledge): HMS Dreadnought was launched in February 1906; Victory, Hood and Warspite are other eras or later ships. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What was the first name of Franz Ferdinand's wife, killed with him in 1914?":
       "Checked (reviewer's knowledge): Sophie is right and the three wrong options are wrong; explanation confirmed.",
     'The last German Kaiser was a grandson of which British monarch?':
@@ -115,9 +115,9 @@ export const worldWar1Review: BankReview = {
     'At which Belgian town did the British Expeditionary Force fight its first battle, in August 1914?':
       "Checked (reviewer's knowledge): Mons is right and the three wrong options are wrong; explanation confirmed.",
     'What was the nickname of the huge German 42 cm howitzer used against Belgian forts in 1914?':
-      "Checked (reviewer's knowledge): Big Bertha is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Mad Minnie' → 'Moaning Minnie'. Rechecked by len-d: Moaning Minnie was soldiers' name for the Minenwerfer mortar, not the 42 cm howitzer.",
+      "Checked (reviewer's knowledge): Big Bertha is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What was a 'creeping barrage'?":
-      "Checked (reviewer's knowledge): Shellfire moving just ahead of the infantry is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'A slow gas cloud drifting towards the enemy' → 'A slow gas cloud drifting towards the enemy lines'. Rechecked by len-d: same wrong option with a natural qualifier; a creeping barrage was shellfire, not gas.",
+      "Checked (reviewer's knowledge): Shellfire moving just ahead of the infantry is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At which battle in June 1917 did the British explode 19 mines under the German lines?':
       "Checked (reviewer's knowledge): Messines, 7 June 1917: 19 mines were fired; the blast was reported heard in London.",
     'At which battle in November 1917 did the British first attack with massed armour?':
@@ -143,7 +143,7 @@ export const worldWar1Review: BankReview = {
     'On which date is Anzac Day marked each year?':
       "Checked (reviewer's knowledge): 25 April is right and the three wrong options are wrong; explanation confirmed.",
     'Which Ottoman officer of the First World War later founded the Republic of Turkey?':
-      "Checked (reviewer's knowledge): Mustafa Kemal is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Talaat Pasha' → 'Said Halim Pasha'. Rechecked by len-d: Said Halim Pasha was grand vizier, murdered in 1921; Mustafa Kemal founded the republic.",
+      "Checked (reviewer's knowledge): Mustafa Kemal is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which revolt against Ottoman rule did T. E. Lawrence help to lead from 1916?':
       "Checked (reviewer's knowledge): The Arab Revolt is right and the three wrong options are wrong; explanation confirmed.",
     'Which city did British forces under General Allenby capture from the Ottomans in December 1917?':
@@ -151,7 +151,7 @@ export const worldWar1Review: BankReview = {
     'At which Mesopotamian town did a British-Indian army surrender to the Ottomans in April 1916?':
       "Checked (reviewer's knowledge): Kut fell on 29 April 1916 after a siege of about 147 days; about 13,000 men captured.",
     'Which 1914 battle in East Prussia ended in a crushing German victory over a Russian army?':
-      "Checked (reviewer's knowledge): Tannenberg is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Łódź' → 'Gorlice–Tarnów'. Rechecked by len-d: Gorlice–Tarnów was in Galicia in 1915.",
+      "Checked (reviewer's knowledge): Tannenberg is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Russian general shot himself after his army was destroyed in East Prussia in August 1914?':
       "Checked (reviewer's knowledge): Alexander Samsonov is right and the three wrong options are wrong; explanation confirmed.",
     'Which Russian general gave his name to a successful 1916 offensive against Austria-Hungary?':
@@ -219,13 +219,13 @@ export const worldWar1Review: BankReview = {
     'What is a close fight between fighter planes called?':
       "Checked (reviewer's knowledge): A dogfight is right and the three wrong options are wrong; explanation confirmed.",
     'What were aircraft mainly used for at the start of the war?':
-      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: aircraft in 1914 were mainly used for reconnaissance, observers reporting and later photographing trenches; bombing, troop carrying and supply drops came later or not at all; the explanation no longer names artillery. Options reworded for length (issue 14, len-c): 'Dropping supplies' → 'Attacking troops in the trenches'. Rechecked by len-d: ground attack on trenches came later in the war; 1914 aircraft scouted.",
+      "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: aircraft in 1914 were mainly used for reconnaissance, observers reporting and later photographing trenches; bombing, troop carrying and supply drops came later or not at all; the explanation no longer names artillery. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who was the German Kaiser during World War I?':
       "Checked (reviewer's knowledge): Wilhelm II is right and the three wrong options are wrong; explanation confirmed.",
     'Which US president proposed the Fourteen Points for peace in 1918?':
       "Checked (reviewer's knowledge): Wilson's Fourteen Points speech to Congress, 8 January 1918.",
     'Who was British prime minister from December 1916 until the armistice of 1918?':
-      "Checked (reviewer's knowledge): David Lloyd George is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Stanley Baldwin' → 'Neville Chamberlain'. Rechecked by len-d: Neville Chamberlain was PM only from 1937; Lloyd George was PM then.",
+      "Checked (reviewer's knowledge): David Lloyd George is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Who was British prime minister when the war began?':
       "Checked (reviewer's knowledge): H. H. Asquith is right and the three wrong options are wrong; explanation confirmed.",
     "Which French prime minister, nicknamed 'the Tiger', led France from 1917?":
@@ -239,7 +239,7 @@ export const worldWar1Review: BankReview = {
     'Who was commander-in-chief of the French army in 1914?':
       "Checked (reviewer's knowledge): Joseph Joffre is right and the three wrong options are wrong; explanation confirmed.",
     'Which French general took command of the French army in May 1917 and calmed the mutinies?':
-      "Checked (reviewer's knowledge): Philippe Pétain is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Charles Mangin' → 'Louis Franchet d'Espèrey'. Rechecked by len-d: Franchet d'Espèrey never commanded the whole French army; Pétain did.",
+      "Checked (reviewer's knowledge): Philippe Pétain is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which German field marshal became President of Germany in 1925?':
       "Checked (reviewer's knowledge): Paul von Hindenburg is right and the three wrong options are wrong; explanation confirmed.",
     'Who was chief of the German general staff when the war began in 1914?':
@@ -251,11 +251,11 @@ export const worldWar1Review: BankReview = {
     'Which Russian Tsar abdicated in March 1917?':
       "Checked (reviewer's knowledge): Nicholas II is right and the three wrong options are wrong; explanation confirmed.",
     'Which mystic with influence over the Russian royal family was murdered in December 1916?':
-      "Checked (reviewer's knowledge): Grigori Rasputin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'Sergei Witte' → 'John of Kronstadt'. Rechecked by len-d: John of Kronstadt died naturally in 1908; Rasputin was murdered.",
+      "Checked (reviewer's knowledge): Grigori Rasputin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which British king reigned throughout the war?':
       "Checked (reviewer's knowledge): George V is right and the three wrong options are wrong; explanation confirmed.",
     'Which name did the British royal family take in 1917 to replace a German one?':
-      "Checked (reviewer's knowledge): Windsor is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'York' → 'Lancaster'. Rechecked by len-d: Lancaster is a medieval royal house; the 1917 name is Windsor.",
+      "Checked (reviewer's knowledge): Windsor is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Ottoman war minister led the empire into the war and to disaster at Sarikamish?':
       "Checked (reviewer's knowledge): Enver Pasha; Sarikamish, December 1914-January 1915.",
     'Which general commanded the Australian Corps in 1918?':
@@ -309,7 +309,7 @@ export const worldWar1Review: BankReview = {
     'Which organisation, formed in 1917, sent British women to work on farms?':
       "Checked (reviewer's knowledge): The Women's Land Army is right and the three wrong options are wrong; explanation confirmed.",
     'What did Britain introduce in May 1916 to save fuel for the war effort?':
-      "Checked (reviewer's knowledge): British Summer Time began on 21 May 1916 under the Summer Time Act. Options reworded for length (issue 14, len-c): 'Income tax' → 'Restricted pub opening hours'. Rechecked by len-d: pub hours were cut from 1915 to curb drinking, not to save fuel; DST came in May 1916.",
+      "Checked (reviewer's knowledge): British Summer Time began on 21 May 1916 under the Summer Time Act. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which year did Britain bring in nationwide rationing of sugar, meat and butter?':
       "Checked (reviewer's knowledge): national sugar rationing from 31 December 1917/January 1918, meat and butter by April 1918. Its text gives away the rationing definition question (see the REJECT there).",
     'Which vegetable gave its name to the German hunger winter of 1916–17?':
@@ -355,7 +355,7 @@ export const worldWar1Review: BankReview = {
     'How long is the silence traditionally kept at 11 a.m. on Armistice Day?':
       "Checked (reviewer's knowledge): Two minutes is right and the three wrong options are wrong; explanation confirmed.",
     "What was the German army's spiked leather helmet called?":
-      "Checked (reviewer's knowledge): The Pickelhaube is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Kolpak' → 'The Adrian helmet'. Rechecked by len-d: the Adrian helmet was the French steel helmet; the spiked one is the Pickelhaube.",
+      "Checked (reviewer's knowledge): The Pickelhaube is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which phrase, popularised by Ernest Hemingway, describes the generation that came of age during World War I?':
       "Checked (reviewer's knowledge): 'the Lost Generation', from the epigraph of The Sun Also Rises, credited to Gertrude Stein.",
     'In which year did the fighting of World War I end?':
@@ -363,7 +363,7 @@ export const worldWar1Review: BankReview = {
     'Which treaty, signed in 1919, set the peace terms for Germany?':
       "Checked (reviewer's knowledge): The Treaty of Versailles is right and the three wrong options are wrong; explanation confirmed.",
     'On what date did the armistice ending the fighting take effect?':
-      "Checked (reviewer's knowledge): 11 November 1918 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): '1 July 1916' → '26 September 1918'. Rechecked by len-d: 26 September 1918 was the Meuse-Argonne opening; the armistice was 11 November 1918.",
+      "Checked (reviewer's knowledge): 11 November 1918 is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which year did the United States enter World War I?':
       "Checked (reviewer's knowledge): 1917 is right and the three wrong options are wrong; explanation confirmed.",
     'Which international organisation was founded after the First World War to keep the peace?':
@@ -371,11 +371,11 @@ export const worldWar1Review: BankReview = {
     "What does the word 'armistice' mean?":
       "Checked (reviewer's knowledge): An agreement to stop fighting is right and the three wrong options are wrong; explanation confirmed.",
     'In which palace room was the 1919 peace treaty with Germany signed?':
-      "Checked (reviewer's knowledge): the Hall of Mirrors at Versailles, 28 June 1919; the German Empire was proclaimed there on 18 January 1871. Options reworded for length (issue 14, len-c): 'The Royal Chapel' → 'The Queen's Guard Room'. Rechecked by len-d: the Queen's Guard Room is another Versailles room; the signing was in the Hall of Mirrors.",
+      "Checked (reviewer's knowledge): the Hall of Mirrors at Versailles, 28 June 1919; the German Empire was proclaimed there on 18 January 1871. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Which article of the 1919 peace treaty with Germany became known as the 'war guilt clause'?":
       "Checked (reviewer's knowledge): Article 231, the 'war guilt clause'.",
     'Which conference, opened in January 1919, drew up the peace treaties?':
-      "Checked (reviewer's knowledge): The Paris Peace Conference is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Hague Conference' → 'The Second Hague Conference'. Rechecked by len-d: the Second Hague Conference met in 1907; 1919 was the Paris Peace Conference.",
+      "Checked (reviewer's knowledge): The Paris Peace Conference is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "Who was Italy's prime minister among the 'Big Four' peacemakers of 1919?":
       "Checked (reviewer's knowledge): Vittorio Orlando; he walked out over Fiume in April 1919.",
     "Which 1920 treaty cut Hungary's territory by more than two-thirds?":
@@ -403,7 +403,7 @@ export const worldWar1Review: BankReview = {
     'Which new state was led by Tomáš Masaryk from 1918?':
       "Checked (reviewer's knowledge): Czechoslovakia is right and the three wrong options are wrong; explanation confirmed.",
     'What was the strip of land that gave Poland access to the Baltic Sea called?':
-      "Checked (reviewer's knowledge): The Polish Corridor is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-c): 'The Baltic Strip' → 'The Baltic Land Bridge'. Rechecked by len-d: an invented name like the old option; the strip was the Polish Corridor.",
+      "Checked (reviewer's knowledge): The Polish Corridor is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which royal dynasty ruled Austria-Hungary until 1918?':
       "Checked (reviewer's knowledge): the Habsburgs ruled Austria from 1282 to 1918, over six centuries.",
     'To which dynasty did the last German Kaiser belong?':

@@ -31,7 +31,7 @@ export const worldWar2Review: BankReview = {
     'What was the German annexation of Austria in March 1938 called?':
       "Checked (reviewer's knowledge): The Anschluss is right and the three wrong options (The Lebensraum, The Blitzkrieg, The Gleichschaltung) are wrong; explanation confirmed.",
     'Which border region did the Munich Agreement of 1938 hand to Germany?':
-      "Checked (reviewer's knowledge): The Sudetenland is right and the three wrong options (The Saar, The Rhineland, Alsace) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Alsace' → 'The Memel Territory'. Rechecked by len-e: Munich gave Germany the Sudetenland; Memel was taken in March 1939.",
+      "Checked (reviewer's knowledge): The Sudetenland is right and the three wrong options (The Saar, The Rhineland, Alsace) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Soviet foreign minister signed a non-aggression pact with Germany in August 1939?':
       "Checked (reviewer's knowledge): Vyacheslav Molotov is right and the three wrong options (Maxim Litvinov, Andrei Gromyko, Lavrentiy Beria) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Lavrentiy Beria' → 'Mikhail Tukhachevsky'. Rechecked by len-e: Molotov signed the pact; Tukhachevsky was shot in 1937.",
     'Which African country did Fascist Italy invade in 1935?':
@@ -65,11 +65,11 @@ export const worldWar2Review: BankReview = {
     'What was the code name for the Allied invasion of Normandy in June 1944?':
       "Checked (reviewer's knowledge): Operation Overlord is right and the three wrong options (Operation Barbarossa, Operation Market Garden, Operation Torch) are wrong; explanation confirmed.",
     "What was the code name for Germany's invasion of the Soviet Union in 1941?":
-      "Checked (reviewer's knowledge): Operation Barbarossa is right and the three wrong options (Operation Sea Lion, Operation Overlord, Operation Torch) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Operation Torch' → 'Operation Market Garden'. Rechecked by len-e: the 1941 invasion was Barbarossa; Market Garden was the Allied airborne attack of 1944.",
+      "Checked (reviewer's knowledge): Operation Barbarossa is right and the three wrong options (Operation Sea Lion, Operation Overlord, Operation Torch) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'From which French port were over 330,000 Allied soldiers evacuated in 1940?':
       "Checked (reviewer's knowledge): Dunkirk is right and the three wrong options (Calais, Dieppe, Cherbourg) are wrong; explanation confirmed.",
     'Which battle, fought from August 1942 to February 1943, ended with the surrender of the German Sixth Army?':
-      "Checked (reviewer's knowledge): Stalingrad is right and the three wrong options (Kursk, Moscow, Leningrad) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Moscow' → 'Rostov-on-Don'. Rechecked by len-e: the Sixth Army surrendered at Stalingrad; Rostov-on-Don is wrong.",
+      "Checked (reviewer's knowledge): Stalingrad is right and the three wrong options (Kursk, Moscow, Leningrad) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What name is given to the air battle over southern England in the summer and autumn of 1940?':
       "Checked (reviewer's knowledge): The Battle of Britain is right and the three wrong options (The Battle of the Bulge, Operation Sea Lion, The Battle of the Atlantic) are wrong; explanation confirmed.",
     'In which forested region was the Battle of the Bulge fought in 1944–45?':
@@ -141,7 +141,7 @@ export const worldWar2Review: BankReview = {
     'On which volcanic island did US Marines famously raise the flag on Mount Suribachi in February 1945?':
       "Checked (reviewer's knowledge): Iwo Jima is right and the three wrong options (Okinawa, Saipan, Guadalcanal) are wrong; explanation confirmed.",
     'Which British base in Asia surrendered to Japan in February 1942, with about 80,000 Allied troops taken prisoner?':
-      "Checked (reviewer's knowledge): Singapore is right and the three wrong options (Hong Kong, Rangoon, Colombo) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Colombo' → 'Trincomalee'. Rechecked by len-e: Singapore surrendered in February 1942; Trincomalee in Ceylon was never taken.",
+      "Checked (reviewer's knowledge): Singapore is right and the three wrong options (Hong Kong, Rangoon, Colombo) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Japanese admiral planned the attack of 7 December 1941 on the US Pacific Fleet?':
       "Checked (reviewer's knowledge): Isoroku Yamamoto is right and the three wrong options (Hideki Tojo, Tomoyuki Yamashita, Takeo Kurita) are wrong; explanation confirmed.",
     'Which Solomon Islands island saw a long struggle between August 1942 and February 1943?':
@@ -207,15 +207,15 @@ export const worldWar2Review: BankReview = {
     'Which Labour leader became British prime minister in July 1945?':
       "Checked (reviewer's knowledge): Clement Attlee is right and the three wrong options (Anthony Eden, Ernest Bevin, Herbert Morrison) are wrong; explanation confirmed.",
     'Which US general commanded the Third Army in its dash across France in 1944?':
-      "Checked (reviewer's knowledge): George S. Patton is right and the three wrong options (Omar Bradley, Mark Clark, Courtney Hodges) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Mark Clark' → 'William H. Simpson'. Rechecked by len-e: Patton led the Third Army; Simpson led the Ninth.",
+      "Checked (reviewer's knowledge): George S. Patton is right and the three wrong options (Omar Bradley, Mark Clark, Courtney Hodges) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which officer planted the briefcase bomb in the July 1944 plot to kill Hitler?':
       "Checked (reviewer's knowledge): Claus von Stauffenberg is right and the three wrong options (Henning von Tresckow, Ludwig Beck, Erwin von Witzleben) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Ludwig Beck' → 'Albrecht Mertz von Quirnheim'. Rechecked by len-e: Stauffenberg planted the bomb; Mertz von Quirnheim stayed in Berlin at the Bendlerblock.",
     'Who led the communist Partisans fighting the occupation of Yugoslavia?':
       "Checked (reviewer's knowledge): Josip Broz Tito is right and the three wrong options (Draža Mihailović, Ante Pavelić, Milan Nedić) are wrong; explanation confirmed.",
     'Which dictator met Hitler at Hendaye in 1940 but kept his country out of the war?':
-      "Checked (reviewer's knowledge): Francisco Franco is right and the three wrong options (António Salazar, Miklós Horthy, Ion Antonescu) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'António Salazar' → 'António de Oliveira Salazar'. Rechecked by len-e: Franco met Hitler at Hendaye; Salazar (fuller name) did not.",
+      "Checked (reviewer's knowledge): Francisco Franco is right and the three wrong options (António Salazar, Miklós Horthy, Ion Antonescu) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which US general promised I shall return when he left the Philippines in 1942?':
-      "Checked (reviewer's knowledge): Douglas MacArthur is right and the three wrong options (Chester Nimitz, George S. Patton, Omar Bradley) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Omar Bradley' → 'Jonathan Wainwright'. Rechecked by len-e: MacArthur promised to return; Wainwright stayed behind and surrendered.",
+      "Checked (reviewer's knowledge): Douglas MacArthur is right and the three wrong options (Chester Nimitz, George S. Patton, Omar Bradley) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which British general won the Second Battle of El Alamein in 1942?':
       "Checked (reviewer's knowledge): Bernard Montgomery is right and the three wrong options (Harold Alexander, Claude Auchinleck, Archibald Wavell) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Archibald Wavell' → 'Henry Maitland Wilson'. Rechecked by len-e: Montgomery won Second El Alamein; Maitland Wilson did not command there.",
     'Who became German armaments minister in February 1942?':
@@ -247,7 +247,7 @@ export const worldWar2Review: BankReview = {
     'What were the lights-out rules that kept British towns dark at night called?':
       "Checked (reviewer's knowledge): The blackout is right and the three wrong options (The curfew, The night watch, The shutdown) are wrong; explanation confirmed.",
     'Which corrugated-steel air-raid shelter was half-buried in British back gardens?':
-      "Checked (reviewer's knowledge): The Anderson shelter is right and the three wrong options (The Morrison shelter, The Stanton shelter, The Nissen hut) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Nissen hut' → 'The communal street shelter'. Rechecked by len-e: the Anderson shelter was the half-buried steel one; communal street shelters were brick and concrete.",
+      "Checked (reviewer's knowledge): The Anderson shelter is right and the three wrong options (The Morrison shelter, The Stanton shelter, The Nissen hut) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which wartime campaign urged Britons to turn gardens and parks into vegetable plots?':
       "Checked (reviewer's knowledge): Dig for Victory is right and the three wrong options (Make Do and Mend, Careless Talk Costs Lives, Keep Calm and Carry On) are wrong; explanation confirmed.",
     'What was the organisation of women who worked on British farms called?':
@@ -255,11 +255,11 @@ export const worldWar2Review: BankReview = {
     'Which American band leader disappeared on a flight over the English Channel in December 1944?':
       "Checked (reviewer's knowledge): Glenn Miller is right and the three wrong options (Benny Goodman, Artie Shaw, Tommy Dorsey) are wrong; explanation confirmed.",
     'Which British agency sent agents into occupied Europe to carry out sabotage?':
-      "Checked (reviewer's knowledge): The Special Operations Executive is right and the three wrong options (The Secret Intelligence Service, The Political Warfare Executive, The Security Service) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The Security Service' → 'The Government Code and Cypher School'. Rechecked by len-e: SOE ran sabotage agents; GC&CS was the codebreaking agency.",
+      "Checked (reviewer's knowledge): The Special Operations Executive is right and the three wrong options (The Secret Intelligence Service, The Political Warfare Executive, The Security Service) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which US wartime intelligence agency, formed in 1942, was a forerunner of the CIA?':
       "Checked (reviewer's knowledge): The OSS is right and the three wrong options (The NSA, The FBI, The DIA) are wrong; explanation confirmed.",
     'Which US order of February 1942 led to the internment of Japanese Americans?':
-      "Checked (reviewer's knowledge): Executive Order 9066 is right and the three wrong options (Executive Order 8802, Executive Order 9981, Executive Order 6102) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Executive Order 6102' → 'Executive Order 10340'. Rechecked by len-e: Executive Order 9066 led to internment; 10340 was Truman's 1952 steel seizure.",
+      "Checked (reviewer's knowledge): Executive Order 9066 is right and the three wrong options (Executive Order 8802, Executive Order 9981, Executive Order 6102) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'In which year did all food rationing finally end in Britain?':
       "Checked (reviewer's knowledge): rationing ended on 4 July 1954 when meat came off the ration; explanation confirmed. Note: this text gives away the rationing question (rejected there).",
     "What work were the young British conscripts known as 'Bevin Boys' sent to do?":
@@ -273,7 +273,7 @@ export const worldWar2Review: BankReview = {
     'What was the German cipher machine that Allied codebreakers cracked?':
       "Checked (reviewer's knowledge): Enigma is right and the three wrong options (Colossus, Purple, Bombe) are wrong; explanation confirmed.",
     'Where did Allied codebreakers, including Alan Turing, work during the Second World War?':
-      "Checked (reviewer's knowledge): Bletchley Park is right and the three wrong options (Los Alamos, Scotland Yard, Greenwich) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Greenwich' → 'Woolwich Arsenal'. Rechecked by len-e: codebreakers worked at Bletchley Park; Woolwich Arsenal made munitions.",
+      "Checked (reviewer's knowledge): Bletchley Park is right and the three wrong options (Los Alamos, Scotland Yard, Greenwich) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'What was the Luftwaffe?':
       "Checked (reviewer's knowledge): The German air force is right and the three wrong options (The German navy, The German secret police, The German tank corps) are wrong; explanation confirmed.",
     'What was the defensive line France built along its border with Germany?':
@@ -295,7 +295,7 @@ export const worldWar2Review: BankReview = {
     'Who designed the bouncing bomb used in the 1943 raid on German dams?':
       "Checked (reviewer's knowledge): Barnes Wallis is right and the three wrong options (R. J. Mitchell, Frank Whittle, Sydney Camm) are wrong; explanation confirmed.",
     'Which Soviet medium tank, built in huge numbers from 1940, shocked the Germans in 1941?':
-      "Checked (reviewer's knowledge): The T-34 is right and the three wrong options (The KV-1, The IS-2, The T-26) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'The IS-2' → 'The KV-85'. Rechecked by len-e: the T-34 shocked the Germans in 1941; the KV-85 was a 1943 heavy tank.",
+      "Checked (reviewer's knowledge): The T-34 is right and the three wrong options (The KV-1, The IS-2, The T-26) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which US bomber type dropped the atomic bombs on Japan?':
       "Checked (reviewer's knowledge): The B-29 Superfortress is right and the three wrong options (The B-17 Flying Fortress, The B-24 Liberator, The B-25 Mitchell) are wrong; explanation confirmed.",
     'Which British codebreaking machine of 1944 is often called the first programmable electronic digital computer?':
@@ -339,7 +339,7 @@ export const worldWar2Review: BankReview = {
     'Which occupied country smuggled most of its Jews to Sweden by boat in October 1943?':
       "Checked (reviewer's knowledge): Denmark is right and the three wrong options (Norway, The Netherlands, Belgium) are wrong; explanation confirmed.",
     'Which Nazi official, who organised the deportations, was tried and hanged in Israel in 1962?':
-      "Checked (reviewer's knowledge): Adolf Eichmann is right and the three wrong options (Rudolf Höss, Josef Mengele, Klaus Barbie) are wrong; explanation confirmed. Options reworded for length (issue 14, len-f): 'Klaus Barbie' → 'Reinhard Heydrich'. Rechecked by len-e: Eichmann was hanged in Israel in 1962; Heydrich was assassinated in 1942.",
+      "Checked (reviewer's knowledge): Adolf Eichmann is right and the three wrong options (Rudolf Höss, Josef Mengele, Klaus Barbie) are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'From September 1941, what colour was the star that Jews in Germany were forced to wear?':
       "Checked (reviewer's knowledge): Yellow is right and the three wrong options (Blue, White, Red) are wrong; explanation confirmed.",
     'Which camp near Munich, opened in March 1933, was among the first Nazi concentration camps?':
