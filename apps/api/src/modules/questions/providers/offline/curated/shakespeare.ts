@@ -37,7 +37,7 @@ export const shakespeare: CuratedBank = {
       'm|Who is the wife of Iago who finally exposes his plot?|Emilia|Bianca;Hero;Maria|Her husband kills her for speaking out.',
       'm|How does Othello kill Desdemona?|He smothers her in bed|He poisons her wine;He stabs her;He throws her from a tower|He then kills himself when he learns she was innocent.',
       "m|What are the names of King Lear's two elder daughters?|Goneril and Regan|Hermia and Helena;Rosalind and Celia;Bianca and Katherina|Both flatter their father, then turn him out into a storm.",
-      'h|Which earl has his eyes put out on stage in King Lear?|Gloucester|Kent;Albany;Cornwall|The blinded man is led towards Dover by the son he had wrongly cast out.',
+      'h|Which nobleman has his eyes put out on stage in King Lear?|Gloucester|Kent;Albany;Cornwall|The blinded man is led towards Dover by the son he had wrongly cast out.',
       "m|What is the name of Gloucester's illegitimate son in King Lear?|Edmund|Edgar;Oswald;Curan|He plots against his half-brother and courts both of the elder princesses.",
       "h|Which character in King Lear disguises himself as the mad beggar Poor Tom?|Edgar|Edmund;Kent;The Fool|He is the earl's lawful son, forced to flee after a forged letter.",
       'h|Which loyal follower of King Lear is banished but returns disguised as a servant?|The Earl of Kent|The Duke of Albany;The Duke of Cornwall;The Earl of Gloucester|He takes the name Caius in his disguise.',

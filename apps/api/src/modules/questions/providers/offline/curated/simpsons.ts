@@ -61,7 +61,7 @@ export const simpsons: CuratedBank = {
       "m|Which doctor greets patients with 'Hi, everybody!'?|Dr. Nick Riviera|Dr. Julius Hibbert;Dr. Marvin Monroe;Dr. Foster|He graduated from the Hollywood Upstairs Medical College.",
       "m|Which doctor, the Simpsons' family physician, chuckles at bad news?|Dr. Julius Hibbert|Dr. Nick Riviera;Dr. Marvin Monroe;Dr. Zweig|His look was modeled on Bill Cosby's sitcom character.",
       "m|What is the name of Springfield's mayor?|Joe Quimby|Arnie Pye;Lionel Hutz;Gil Gunderson|His accent and manner parody the Kennedys.",
-      "m|Who is Springfield's main TV news anchor?|Kent Brockman|Arnie Pye;Scott Christian;Dave Shutton|He once welcomed 'our new insect overlords' during a broadcast from space.",
+      "m|Who is Springfield's main TV news anchor?|Kent Brockman|Arnie Pye;Scott Christian;Dave Shutton|Watching a space shuttle's camera, he once mistook an ant for a giant alien and welcomed 'our new insect overlords'.",
       'm|Which lawyer often represents the Simpsons, badly?|Lionel Hutz|Roy Snyder;Gil Gunderson;Blue-Haired Lawyer|His business card turns into a sponge when wet.',
       "m|Which washed-up actor introduces himself with 'You may remember me from…'?|Troy McClure|Rainier Wolfcastle;Krusty the Clown;Sideshow Bob|He starred in a stage musical version of Planet of the Apes.",
       'h|Which Saturday Night Live star voiced several Springfield characters until his death in 1998?|Phil Hartman|John Candy;Chris Farley;John Belushi|After his death the show retired the characters rather than recast them.',

@@ -29,13 +29,13 @@ export const birdsReview: BankReview = {
     'Which bird is traditionally eaten at American Thanksgiving?':
       "Checked (Britannica, 'turkey'): the Thanksgiving bird; wild turkeys fly short distances; explanation confirmed.",
     'Which woodland bird drills into tree bark with its strong bill?':
-      "Checked (Britannica, 'woodpecker'): drills bark with its bill; explanation broadly confirmed. Note: a 2022 study (Van Wassenbergh et al., Current Biology) found the skull does not act as a shock absorber; the lead may wish to soften the explanation.",
+      "Checked (Britannica, 'woodpecker'): drills bark with its bill; explanation broadly confirmed. Note: a 2022 study (Van Wassenbergh et al., Current Biology) found the skull does not act as a shock absorber; the lead may wish to soften the explanation. Reworded by the lead (issue 14, a reviewer's note): the explanation no longer says a thick, spongy skull protects its brain (challenged by the 2022 study noted above); it names the tongue that wraps round the skull instead.",
     "Which black-and-white bird is counted in the rhyme 'one for sorrow, two for joy'?":
       "Checked (Britannica, 'magpie'; traditional rhyme): 'One for sorrow, two for joy' counts magpies; explanation confirmed.",
     'Which long-legged white bird is said in folklore to deliver babies?':
       "Checked (Britannica, 'stork'): the baby-bringing stork of folklore; white storks nest on roofs in central Europe; explanation confirmed.",
-    'Which family of birds includes macaws, cockatoos and budgerigars?':
-      "Checked (Britannica, 'parrot'): macaws, cockatoos and budgerigars are all parrots (order Psittaciformes), with curved bills and zygodactyl feet; explanation confirmed. Note: strictly the parrots are an order and cockatoos a family of their own (Cacatuidae), so 'family' is loose; suggest 'group'.",
+    'Which group of birds includes macaws, cockatoos and budgerigars?':
+      "Checked (Britannica, 'parrot'): macaws, cockatoos and budgerigars are all parrots (order Psittaciformes), with curved bills and zygodactyl feet; explanation confirmed. Note: strictly the parrots are an order and cockatoos a family of their own (Cacatuidae), so 'family' is loose; suggest 'group'. Reworded by the lead (issue 14, a reviewer's note): 'family' became 'group': parrots are an order (Psittaciformes), and cockatoos are a family of their own within it.",
     'Which bird perches on a cactus, eating a snake, on the flag of Mexico?':
       "Checked (Britannica, 'flag of Mexico'): a golden eagle on a cactus eating a snake, the Tenochtitlan legend; explanation confirmed.",
     'Which is the most numerous bird on Earth, counting farm birds?':
@@ -164,8 +164,8 @@ export const birdsReview: BankReview = {
       "Checked (Britannica, 'egg tooth'): the small point on the bill, lost soon after hatching; explanation confirmed.",
     'What do pigeons and doves feed their newly hatched chicks?':
       "Checked (Britannica, 'crop milk'): fed by both pigeon parents; flamingos make a similar secretion; explanation confirmed.",
-    "Which birds' nests, made of hardened saliva, are used for bird's nest soup?":
-      "Checked (Britannica, 'swiftlet'): edible nests of hardened saliva harvested in South-East Asian caves; explanation confirmed. Options reworded for length (issue 14, len-c): 'Weavers'' → 'Kingfishers''. Rechecked by len-d: kingfishers nest in earth burrows; only swiftlets build edible saliva nests.",
+    "Which birds build the nests of hardened saliva used for bird's nest soup?":
+      "Checked (Britannica, 'swiftlet'): edible nests of hardened saliva harvested in South-East Asian caves; explanation confirmed. Options reworded for length (issue 14, len-c): 'Weavers'' → 'Kingfishers''. Rechecked by len-d: kingfishers nest in earth burrows; only swiftlets build edible saliva nests. Reworded by the lead (issue 14, a reviewer's note): the question asks which birds build the nests, so the options lose the possessive apostrophe every one of them ended in (\"Swiftlets'\").",
     'What are chicks called that hatch with open eyes and can soon walk and feed themselves?':
       "Checked (Britannica, 'precocial'): open-eyed, mobile chicks, as in ducks and chickens; songbirds are altricial; explanation confirmed.",
     'Which Australian bird keeps its eggs warm in a huge mound of rotting plants and sand?':
@@ -248,8 +248,8 @@ export const birdsReview: BankReview = {
       "Checked (RSPB, 'Kingfisher'; JR West on the 500 series): dives for fish; its bill shape inspired the Shinkansen nose; explanation confirmed.",
     'What does a birdwatcher find when examining owl pellets?':
       "Checked (Barn Owl Trust, 'Pellets'): pellets hold the bones and fur of prey; explanation confirmed. Options reworded for length (issue 14, len-c): 'Seeds and husks' → 'Seeds, husks and plant fibres'. Rechecked by len-d: owls eat animals, so seeds and plant fibres are wrong; pellets hold bones and fur.",
-    'Which small garden birds famously learned to open milk bottle tops in 1920s Britain?':
-      'Checked (Fisher and Hinde, British Birds 1949): blue tits opened milk bottle tops from the 1920s; explanation confirmed.',
+    'Which small garden birds are best known for learning to open milk bottle tops in 1920s Britain?':
+      "Checked (Fisher and Hinde, British Birds 1949): blue tits opened milk bottle tops from the 1920s; explanation confirmed. Reworded by the lead (issue 14, a reviewer's note): 'famously learned' became 'are best known for learning': Fisher and Hinde recorded several other species at the bottles, possibly sparrows and robins, while the blue tit is the one the habit is known by.",
     'Which bird makes a booming call that can be heard several kilometres across a reedbed?':
       "Checked (RSPB, 'Bittern'): the boom carries several kilometres; hides with bill pointed skyward; explanation confirmed.",
     'Which Central American bird moonwalks backwards along a branch to impress females?':

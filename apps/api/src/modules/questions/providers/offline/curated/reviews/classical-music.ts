@@ -47,7 +47,7 @@ export const classicalMusicReview: BankReview = {
     'Which member of the Russian Mighty Handful earned his living as a professor of chemistry?':
       "Checked (Britannica, 'Borodin'): professor of chemistry; called himself a 'Sunday composer'; options and explanation confirmed.",
     'Which Russian composer served as an officer in the Imperial Navy before teaching at the conservatory?':
-      "Checked (Britannica, 'Rimsky-Korsakov'): naval officer who made a 1862–65 cruise on the clipper Almaz before teaching at the conservatory from 1871 (the explanation's 'round the world' is loose: the cruise went to Britain, the Americas and the Mediterranean); options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Anatoly Lyadov' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky was a Ministry of Justice clerk, never a naval officer; Rimsky-Korsakov served in the navy.",
+      "Checked (Britannica, 'Rimsky-Korsakov'): naval officer who made a 1862–65 cruise on the clipper Almaz before teaching at the conservatory from 1871 (the explanation's 'round the world' is loose: the cruise went to Britain, the Americas and the Mediterranean); options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Anatoly Lyadov' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky was a Ministry of Justice clerk, never a naval officer; Rimsky-Korsakov served in the navy. Reworded by the lead (issue 14, a reviewer's note): the explanation no longer says he sailed round the world: the Almaz's cruise of 1862–65 crossed the Atlantic to America and Brazil and came back, it did not circle the globe.",
     'At what age did Franz Schubert die?':
       "Checked (Britannica, 'Schubert'): died in 1828 aged 31, having written over 600 songs; options and explanation confirmed.",
     'Which Hungarian composer travelled with Zoltán Kodály to record peasant folk songs on wax cylinders?':
@@ -240,8 +240,8 @@ export const classicalMusicReview: BankReview = {
       "Checked (Britannica, 'Clarinet Concerto (Mozart)'): written for Anton Stadler's basset clarinet; options and explanation confirmed.",
     "Which Canadian pianist made his name with a 1955 recording of Bach's Goldberg Variations?":
       "Checked (Britannica, 'Glenn Gould'): his 1955 Goldberg Variations; known for humming; options and explanation confirmed.",
-    'What is the wooden stick fixed inside a violin, under the bridge, called?':
-      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
+    "What is the small wooden dowel wedged upright inside a violin, near the bridge's treble foot, called?":
+      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own). Reworded by the lead (issue 14, a reviewer's note): the bass bar is also a strip of wood fixed inside under the bridge (under its bass foot), so the question now describes the sound post alone: a dowel wedged upright, near the treble foot.",
     'On which side of the conductor do the first violins traditionally sit?':
       "Checked (Britannica, 'orchestra'): first violins sit to the conductor's left; options and explanation confirmed.",
     'Which drum, with cymbals and triangle, did 18th-century composers borrow from Turkish Janissary bands?':

@@ -72,8 +72,8 @@ export const shakespeareReview: BankReview = {
       "Checked (Folger text of Othello, 5.2, Folio direction 'Smothers her'): he smothers Desdemona in bed and kills himself on learning the truth; explanation confirmed.",
     "What are the names of King Lear's two elder daughters?":
       'Checked (Folger text of King Lear, 1.1 and 2.4): Goneril and Regan flatter Lear, then shut him out into the storm; explanation confirmed.',
-    'Which earl has his eyes put out on stage in King Lear?':
-      'Checked (Folger text of King Lear, 3.7 and 4.1): Gloucester is blinded on stage and led towards Dover by Edgar, disguised; explanation confirmed.',
+    'Which nobleman has his eyes put out on stage in King Lear?':
+      "Checked (Folger text of King Lear, 3.7 and 4.1): Gloucester is blinded on stage and led towards Dover by Edgar, disguised; explanation confirmed. Reworded by the lead (issue 14, a reviewer's note): 'earl' became 'nobleman': Albany and Cornwall are dukes, so 'earl' ruled two options out by their rank.",
     "What is the name of Gloucester's illegitimate son in King Lear?":
       "Checked (Folger text of King Lear, 1.2 and 5.1): Edmund is Gloucester's bastard son, plots against Edgar and courts Goneril and Regan; explanation confirmed.",
     'Which character in King Lear disguises himself as the mad beggar Poor Tom?':
