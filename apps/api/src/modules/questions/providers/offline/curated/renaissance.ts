@@ -158,7 +158,7 @@ export const renaissance: CuratedBank = {
       'h|Which German humanist defended Jewish books against a campaign to burn them?|Johannes Reuchlin|Ulrich von Hutten;Philip Melanchthon;Conrad Celtis|The Letters of Obscure Men mocked his opponents.',
       'h|Which scholar wrote the Augsburg Confession of 1530?|Philip Melanchthon|Martin Luther;Martin Bucer;Johannes Bugenhagen|It remains the chief statement of Lutheran belief.',
       "h|Which Anabaptist city was taken by its bishop's troops in 1535 after a year-long siege?|Münster|Zwickau;Strasbourg;Mühlhausen|The leaders' bodies were hung in cages from a church tower.",
-      'h|Which English artist painted miniature portraits of Elizabeth I?|Nicholas Hilliard|Isaac Oliver;Hans Eworth;William Segar|He wrote a treatise on the art of limning.',
+      'h|Which English artist painted miniature portraits of Elizabeth I?|Nicholas Hilliard|William Larkin;Hans Eworth;William Segar|He wrote a treatise on the art of limning.',
       'h|Which German painter made the Battle of Alexander at Issus, with its vast sky?|Albrecht Altdorfer|Albrecht Dürer;Hans Burgkmair;Lucas Cranach the Elder|He is a leading painter of the Danube School.',
       'h|Which Antwerp printer ran the largest press in 16th-century Europe?|Christophe Plantin|Aldus Manutius;Johannes Froben;Robert Estienne|His house and workshop is now a museum and World Heritage Site.',
       'h|Which 1536 to 1541 English process closed the monasteries?|The Dissolution of the Monasteries|The Pilgrimage of Grace;The Act of Uniformity;The Submission of the Clergy|Thomas Cromwell ran it for Henry VIII.',

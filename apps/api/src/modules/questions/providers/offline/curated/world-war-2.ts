@@ -49,7 +49,7 @@ export const worldWar2: CuratedBank = {
       'm|Which Dutch city gave its name to the bridge the Allies failed to hold in September 1944?|Arnhem|Nijmegen;Eindhoven;Rotterdam|British paratroopers held the north end of the bridge for four days.',
       'm|Which Italian island did the Allies invade in July 1943?|Sicily|Sardinia;Crete;Corsica|The invasion led to the fall of the Fascist regime within weeks.',
       "m|Which German battleship sank HMS Hood before being sunk herself in May 1941?|Bismarck|Tirpitz;Scharnhorst;Gneisenau|Only three of the Hood's crew of over 1,400 survived.",
-      'm|Which German city was devastated by Allied firebombing in February 1945?|Dresden|Hamburg;Cologne;Leipzig|Kurt Vonnegut lived through the raid as a prisoner of war.',
+      'm|Which German city was devastated by Allied firebombing on 13–15 February 1945?|Dresden|Hamburg;Cologne;Leipzig|Kurt Vonnegut lived through the raid as a prisoner of war.',
       'm|Which British island colony was awarded the George Cross in 1942 for enduring siege and bombing?|Malta|Gibraltar;Cyprus;Crete|The cross still appears on its national flag.',
       'h|Which of these was a British landing beach in the Normandy landings?|Sword|Omaha;Utah;Juno|Gold was the other British beach; Juno was taken by the Canadians.',
       'h|Which battle of 1943 began with the German offensive code-named Citadel?|Kursk|Kharkov;Smolensk;Rzhev|The Red Army was ready, and the German attack was halted within about a week.',

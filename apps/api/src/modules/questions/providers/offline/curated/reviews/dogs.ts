@@ -61,7 +61,7 @@ export const dogsReview: BankReview = {
     'Which Hungarian pointer has a short golden-rust coat?':
       "Checked (AKC; FCI): the Vizsla, the 'Velcro dog'; key right, wrong options wrong, explanation confirmed.",
     'Which large Arctic breed, heavier than a husky, was bred to haul heavy freight rather than to race?':
-      "Checked (AKC; Britannica): the Alaskan Malamute, named after the Mahlemut people; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the breed is named after the Mahlemut (Malimiut), an Inupiat people.",
+      "Checked (AKC; Britannica): the Alaskan Malamute, named after the Mahlemut people; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: the breed is named after the Mahlemut (Malimiut), an Inupiat people. Reworded by the lead (issue 14, a reviewer's note): 'The Greenland Dog' became 'The Finnish Lapphund': the Greenland dog is itself a heavy Arctic freight dog, so it fitted the question; the Lapphund is a medium-sized reindeer-herding dog.",
     'Which white Siberian breed is famous for its upturned lips, which look like a permanent smile?':
       "Checked (AKC): the Samoyed smile; explanation given as owners' lore; key right, wrong options wrong, explanation confirmed.",
     'Which Swiss breed, tricoloured with a long coat, once pulled carts of milk and cheese to market?':

@@ -277,7 +277,7 @@ export const renaissanceReview: BankReview = {
     "Which Anabaptist city was taken by its bishop's troops in 1535 after a year-long siege?":
       "Checked (reviewer's knowledge): Münster is right and the three wrong options are wrong; explanation confirmed.",
     'Which English artist painted miniature portraits of Elizabeth I?':
-      "Checked (reviewer's knowledge): Nicholas Hilliard is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
+      "Checked (reviewer's knowledge): Nicholas Hilliard is right and the three wrong options are wrong; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own). Reworded by the lead (issue 14, a reviewer's note): 'Isaac Oliver' became 'William Larkin': Oliver, Hilliard's pupil, also painted a (unfinished) miniature of Elizabeth I, so he was not definitely wrong; Larkin, a Jacobean portraitist, is not known to have painted her.",
     'Which German painter made the Battle of Alexander at Issus, with its vast sky?':
       "Checked (reviewer's knowledge): Albrecht Altdorfer is right and the three wrong options are wrong; explanation confirmed.",
     'Which Antwerp printer ran the largest press in 16th-century Europe?':

@@ -92,8 +92,8 @@ export const worldWar2Review: BankReview = {
       "Checked (reviewer's knowledge): Sicily is right and the three wrong options (Sardinia, Crete, Corsica) are wrong; explanation confirmed.",
     'Which German battleship sank HMS Hood before being sunk herself in May 1941?':
       "Checked (reviewer's knowledge): Bismarck is right and the three wrong options (Tirpitz, Scharnhorst, Gneisenau) are wrong; explanation confirmed.",
-    'Which German city was devastated by Allied firebombing in February 1945?':
-      "Checked (reviewer's knowledge): Dresden is right and the three wrong options (Hamburg, Cologne, Leipzig) are wrong; explanation confirmed.",
+    'Which German city was devastated by Allied firebombing on 13–15 February 1945?':
+      "Checked (reviewer's knowledge): Dresden is right and the three wrong options (Hamburg, Cologne, Leipzig) are wrong; explanation confirmed. Reworded by the lead (issue 14, a reviewer's note): 'in February 1945' became 'on 13–15 February 1945': other cities (Pforzheim on the 23rd, raids on Leipzig late in the month) were also bombed that February.",
     'Which British island colony was awarded the George Cross in 1942 for enduring siege and bombing?':
       "Checked (reviewer's knowledge): Malta is right and the three wrong options (Gibraltar, Cyprus, Crete) are wrong; explanation confirmed.",
     'Which of these was a British landing beach in the Normandy landings?':
