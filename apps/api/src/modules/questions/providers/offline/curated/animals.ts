@@ -67,7 +67,7 @@ export const animals: CuratedBank = {
       'h|Which nocturnal lemur taps on trees and digs out grubs with a long, thin middle finger?|The aye-aye|The sifaka;The indri;The ring-tailed lemur|Its tapping finds hollow tunnels inside the wood.',
       'h|Which African rodent lives in colonies with a single breeding queen, like bees?|The naked mole-rat|The gerbil;The African dormouse;The jerboa|Naked mole-rats can live for over 30 years, far longer than other rodents their size.',
       'h|Which South American rodent has the densest fur of any land animal?|The chinchilla|The capybara;The guinea pig;The agouti|Dozens of hairs grow from each follicle, so fleas and moisture struggle to get in.',
-      'h|What does the male platypus have on its hind legs?|Venomous spurs|Sharp quills;Scent glands;Electroreceptors|The venom causes severe pain in humans and can kill a dog.',
+      'h|What does the male platypus have on its hind legs?|Venomous spurs|Sharp quills;Bony plates;Electroreceptors|The venom causes severe pain in humans and can kill a dog.',
       'h|Which wild dog of Asia communicates with whistles while hunting in packs?|The dhole|The dingo;The coyote;The jackal|Dholes are endangered, and a pack working together can bring down deer far larger than any one dog.',
       'h|Which wild cat has long black ear tufts and leaps to snatch birds out of the air?|The caracal|The serval;The ocelot;The jaguarundi|Caracals live in Africa, the Middle East and parts of Asia.',
       'h|Which is the largest land-dwelling member of the weasel family?|The wolverine|The honey badger;The pine marten;The fisher|Wolverines can bring down prey much larger than themselves.',

@@ -31,7 +31,7 @@ export const dogs: CuratedBank = {
       'm|The poodle is the national dog of which country?|France|Germany;Spain;Italy|The standard is the original size, and the toy was bred down from it.',
       'm|Which breed is the national dog of Cuba?|The Havanese|The Maltese;The Bolognese;The Coton de Tulear|It was the lapdog of Cuban aristocrats in the 19th century.',
       'm|Which Hungarian pointer has a short golden-rust coat?|The Vizsla|The Weimaraner;The Komondor;The Kuvasz|It is nicknamed the Velcro dog because it sticks so close to its owner.',
-      'm|Which large Arctic breed, heavier than a husky, was bred to haul heavy freight rather than to race?|The Alaskan Malamute|The Samoyed;The Finnish Lapphund;The Chinook|It is named after the Mahlemut, an Inupiat people.',
+      'm|Which large Arctic breed, heavier than a husky, was bred to haul heavy freight rather than to race?|The Alaskan Malamute|The Samoyed;The Finnish Lapphund;The Norwegian Elkhound|It is named after the Mahlemut, an Inupiat people.',
       'm|Which white Siberian breed is famous for its upturned lips, which look like a permanent smile?|The Samoyed|The Akita;The American Eskimo Dog;The Japanese Spitz|The smile stops drool from freezing into icicles, owners say.',
       'm|Which Swiss breed, tricoloured with a long coat, once pulled carts of milk and cheese to market?|The Bernese Mountain Dog|The St Bernard;The Entlebucher;The Appenzeller|It is one of four Swiss mountain dog breeds.',
       'h|Who developed the German Shepherd breed from 1899?|Max von Stephanitz|Louis Dobermann;Otto Fehringer;Konrad Lorenz|He bought the first registered dog of the breed, Horand von Grafrath, at a show.',
