@@ -7,7 +7,7 @@ export const programming: CuratedBank = {
       'e|Which language runs in every major web browser and makes pages interactive?|JavaScript|TypeScript;CoffeeScript;Python|JavaScript was written in ten days by Brendan Eich at Netscape in 1995.',
       "e|Which programming language is named after a British comedy group?|Python|Scala;Kotlin;Erlang|Guido van Rossum named it after Monty Python's Flying Circus.",
       "e|Which language did Apple introduce in 2014 for iOS and macOS apps?|Swift|Kotlin;Dart;Rust|Swift replaced Objective-C as Apple's main language.",
-      'e|Which language did Google announce in 2019 as its preferred language for Android apps?|Kotlin|Swift;Dart;Go|Kotlin was created by JetBrains and runs on the Java virtual machine.',
+      'e|Which language did Google announce in 2019 as its preferred language for Android apps?|Kotlin|Swift;Dart;TypeScript|Kotlin was created by JetBrains and runs on the Java virtual machine.',
       'e|Which language, a superset of JavaScript, adds static types?|TypeScript|CoffeeScript;Dart;Elm|TypeScript code is compiled to plain JavaScript.',
       'e|Which language is named after a gemstone and is used by the Rails web framework?|Ruby|Perl;Crystal;Jade|Ruby was created by Yukihiro Matsumoto in Japan.',
       'e|Which language is known for its cup-of-coffee logo?|Java|Python;Kotlin;Ruby|Java is named after coffee from the island of Java.',
@@ -58,7 +58,7 @@ export const programming: CuratedBank = {
       "h|Which JavaScript library, released by John Resig in 2006, simplified working with the DOM?|jQuery|Prototype;MooTools;Dojo|jQuery's $ function became one of the most familiar sights on the web.",
     ],
     Concepts: [
-      'e|What are the values passed into a function when it is called?|Arguments|Returns;Outputs;Methods|In f(2, 3), the numbers 2 and 3 are the arguments.',
+      'e|What are the values passed into a function when it is called?|Arguments|Returns;Outputs;Attributes|In f(2, 3), the numbers 2 and 3 are the arguments.',
       'e|What is a mistake in the grammar of code, such as a missing bracket, called?|A syntax error|A logic error;A runtime error;A type error|The compiler or interpreter reports syntax errors before the program runs.',
       'm|Which character starts a comment in Python?|#|//;--;%|C++ and Java use //, SQL uses -- and LaTeX uses %.',
       'e|What is the human-readable code a programmer writes called?|Source code|Machine code;Object code;Byte code|A compiler or interpreter turns source code into something a machine can run.',
@@ -102,7 +102,7 @@ export const programming: CuratedBank = {
       "h|In SOLID, what is the L principle, Barbara Liskov's rule about subtypes, called?|Liskov substitution|Liskov segregation;Liskov inversion;Liskov encapsulation|A subtype should work wherever its base type is expected.",
     ],
     'Tools and systems': [
-      'e|Which small, cheap computer, launched in 2012, was made to teach children coding?|Raspberry Pi|Arduino;BeagleBone;Micro:bit|The Raspberry Pi Foundation is a British charity.',
+      'e|Which small, cheap computer, launched in 2012, was made to teach children coding?|Raspberry Pi|Arduino;BeagleBone Black;Micro:bit|The Raspberry Pi Foundation is a British charity.',
       'e|What is the name of the penguin mascot of Linux?|Tux|Pingu;Chilly;Skipper|Larry Ewing drew Tux in 1996.',
       'e|What does GUI stand for?|Graphical user interface|General utility interface;Guided user input;Graphic unit integration|Xerox PARC built the first GUIs in the 1970s.',
       'e|Which language describes the structure of a web page with tags?|HTML|CSS;JSON;SQL|Browsers read the HTML, then apply CSS for the look.',
@@ -133,8 +133,8 @@ export const programming: CuratedBank = {
       'h|Which Git command applies the commits of one branch on top of another, rewriting history?|git rebase|git merge;git cherry;git stash|A merge keeps both histories and joins them with a merge commit.',
     ],
     Algorithms: [
-      'e|What does a sorting algorithm do?|Puts items in order|Removes duplicates;Encrypts data;Compresses files|Sorted data is much faster to search.',
-      "e|What is the name of the simple sort that repeatedly swaps neighbouring items that are out of order?|Bubble sort|Merge sort;Quick sort;Heap sort|Larger items 'bubble' to the end on each pass.",
+      'e|What does a sorting algorithm do?|Puts items in order|Removes duplicates;Searches for an item;Compresses files|Sorted data is much faster to search.',
+      "e|What is the name of the simple sort that repeatedly swaps neighbouring items that are out of order?|Bubble sort|Merge sort;Quick sort;Selection sort|Larger items 'bubble' to the end on each pass.",
       'e|Which search repeatedly halves a sorted list to find an item?|Binary search|Linear search;Depth-first search;Hash search|Binary search needs at most about 20 steps for a million items.',
       'm|What is the average time complexity of binary search?|O(log n)|O(n);O(n log n);O(1)|Each step halves the part of the list still to be searched.',
       'm|What is the worst-case time complexity of bubble sort?|O(n²)|O(n);O(n log n);O(log n)|Each of n passes may compare up to n pairs.',

@@ -109,7 +109,7 @@ export const ancientRomeReview: BankReview = {
     'Which emperor legalised Christianity with the Edict of Milan in 313?':
       "Checked (reviewer's knowledge): Constantine and Licinius agreed the Edict of Milan in 313. Note: Galerius' edict of 311 first ended the persecution, but the Edict of Milan is the standard answer and no wrong option could claim it. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'At which battle in 312 did Constantine defeat his rival Maxentius?':
-      "Checked (reviewer's knowledge): the Milvian Bridge, 28 October 312.",
+      "Checked (reviewer's knowledge): the Milvian Bridge, 28 October 312. Options reworded for length (issue 14, len-g): 'Philippi' → 'The Teutoburg Forest'. Rechecked by len-h: the Teutoburg Forest was the destruction of Varus's three legions by Arminius in AD 9; Constantine beat Maxentius at the Milvian Bridge in 312.",
     'Which emperor divided rule of the Roman Empire between four emperors, the Tetrarchy?':
       "Checked (reviewer's knowledge): Diocletian's Tetrarchy, 293.",
     'Which emperor tried to restore the old pagan religion in the 360s?':
@@ -149,7 +149,7 @@ export const ancientRomeReview: BankReview = {
     "Which Roman commander, nicknamed 'the Delayer', avoided pitched battles with the invading Carthaginians?":
       "Checked (reviewer's knowledge): Fabius Maximus Cunctator; hence 'Fabian' tactics.",
     'Which general reformed the Roman army around 107 BC, recruiting landless men?':
-      "Checked (reviewer's knowledge): Marius recruited the landless in 107 BC and was consul seven times.",
+      "Checked (reviewer's knowledge): Marius recruited the landless in 107 BC and was consul seven times. Options reworded for length (issue 14, len-g): 'Crassus' → 'Scipio Aemilianus'. Rechecked by len-h: Scipio Aemilianus destroyed Carthage in 146 BC and died in 129 BC, before Marius's enrolment of the landless as consul in 107 BC.",
     'Which Roman general lost to Julius Caesar at Pharsalus in 48 BC?':
       "Checked (reviewer's knowledge): Pompey is right and the three wrong options are wrong; explanation confirmed.",
     'Which triumvir died after the defeat by the Parthians at Carrhae in 53 BC?':
@@ -217,7 +217,7 @@ export const ancientRomeReview: BankReview = {
     'Which English city grew up around a Roman spa fed by hot springs?':
       "Checked (reviewer's knowledge): Bath (Aquae Sulis). Note: the caldarium text's 'Roman bath' is a common noun, not a giveaway of the city.",
     'What was the Roman name for the spa town in Somerset famous for its hot springs?':
-      "Checked (reviewer's knowledge): Aquae Sulis is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Aquae Sulis is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Deva' → 'Isca Dumnoniorum'. Rechecked by len-h: Isca Dumnoniorum is Roman Exeter, in Devon; Bath was Aquae Sulis.",
     'What was the Roman name for London?':
       "Checked (reviewer's knowledge): Londinium is right and the three wrong options are wrong; explanation confirmed.",
     'Which town was the first capital of Roman Britain?':
@@ -322,7 +322,7 @@ export const ancientRomeReview: BankReview = {
     'What were Roman priests who read the will of the gods from the flight of birds called?':
       "Checked (reviewer's knowledge): Augurs is right and the three wrong options are wrong; explanation confirmed.",
     'What were diviners who read the future in the entrails of sacrificed animals called?':
-      "Checked (reviewer's knowledge): haruspices, an Etruscan art (the Piacenza liver).",
+      "Checked (reviewer's knowledge): haruspices, an Etruscan art (the Piacenza liver). Options reworded for length (issue 14, len-g): 'Salii' → 'Quindecimviri'. Rechecked by len-h: the quindecimviri sacris faciundis kept and consulted the Sibylline Books; entrails were read by the haruspices.",
     'What was the protective amulet worn by freeborn Roman boys until they came of age called?':
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: the bulla was the amulet of freeborn Roman boys, dedicated to the Lares when they came of age; the fibula is a brooch, the torc a Celtic neck ring and the phalera a military decoration.",
     'Which mystery cult, popular with soldiers, worshipped a god shown slaying a bull?':
@@ -345,7 +345,7 @@ export const ancientRomeReview: BankReview = {
     'Which Stoic philosopher tutored the young Nero?':
       "Checked (reviewer's knowledge): Seneca is right and the three wrong options are wrong; explanation confirmed.",
     'Which Roman poet wrote On the Nature of Things?':
-      "Checked (reviewer's knowledge): Lucretius, De Rerum Natura, Epicurean atomism.",
+      "Checked (reviewer's knowledge): Lucretius, De Rerum Natura, Epicurean atomism. Options reworded for length (issue 14, len-g): 'Ennius' → 'Propertius'. Rechecked by len-h: Propertius wrote love elegies (the Cynthia poems); De rerum natura is by Lucretius.",
     'Which Roman playwright wrote comedies such as The Pot of Gold?':
       "Checked (reviewer's knowledge): Plautus, Aulularia; 21 plays survive.",
     "What does the Latin greeting 'ave' mean?":

@@ -19,11 +19,11 @@ export const artReview: BankReview = {
     'Which French painter made a famous series of water lily paintings at Giverny?':
       "Checked (reviewer's knowledge): Claude Monet is right; Édouard Manet, Pierre-Auguste Renoir and Edgar Degas are wrong; explanation confirmed.",
     'Who painted The Birth of Venus?':
-      "Checked (reviewer's knowledge): Sandro Botticelli is right; Titian, Raphael and Caravaggio are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Sandro Botticelli is right; Titian, Raphael and Caravaggio are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Caravaggio' → 'Domenico Ghirlandaio'. Rechecked by len-h: Domenico Ghirlandaio was a Florentine contemporary of Botticelli (Tornabuoni Chapel frescoes) but did not paint The Birth of Venus (Uffizi), which is Botticelli's.",
     'Who painted The Night Watch?':
       "Checked (reviewer's knowledge): Rembrandt is right; Johannes Vermeer, Frans Hals and Peter Paul Rubens are wrong; explanation confirmed.",
     'Who painted Girl with a Pearl Earring?':
-      "Checked (reviewer's knowledge): Johannes Vermeer is right; Rembrandt, Jan van Eyck and Frans Hals are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Johannes Vermeer is right; Rembrandt, Jan van Eyck and Frans Hals are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Rembrandt' → 'Rembrandt van Rijn'. Rechecked by len-h: Rembrandt van Rijn is Rembrandt's full name, the same wrong person; the Mauritshuis painting is Vermeer's.",
     'Who painted The Scream?':
       "Replaced at merge by the lead after the reviewer's REJECT. Checked by the lead, not its writer: Edvard Munch painted The Scream (versions from 1893); Klimt, Schiele and Kandinsky did not; the text no longer names his nationality.",
     'Which Austrian painter created The Kiss, decorated with gold leaf?':
@@ -65,7 +65,7 @@ export const artReview: BankReview = {
     'Which Dutch painter made The Laughing Cavalier?':
       "Checked (reviewer's knowledge): Frans Hals is right; Rembrandt, Johannes Vermeer and Jan Steen are wrong; explanation confirmed.",
     'Which Pre-Raphaelite painted Ophelia floating in a stream among flowers?':
-      "Checked (reviewer's knowledge): John Everett Millais is right; William Holman Hunt, John Brett and Edward Burne-Jones are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): John Everett Millais is right; William Holman Hunt, John Brett and Edward Burne-Jones are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'John Brett' → 'Dante Gabriel Rossetti'. Rechecked by len-h: Rossetti, a founder of the Brotherhood, drew Ophelia scenes but never painted her floating in the stream; the Tate's Ophelia (1851–52) is by Millais.",
     "Which American painter created Christina's World, a woman in a field looking up at a farmhouse?":
       "Checked (reviewer's knowledge): Andrew Wyeth is right; Edward Hopper, Grant Wood and Winslow Homer are wrong; explanation confirmed.",
     'Which Spanish painter was famous for his long, waxed, upturned moustache?':
@@ -305,7 +305,7 @@ export const artReview: BankReview = {
     'Who made View from the Window at Le Gras, thought to be the oldest surviving camera photograph?':
       "Checked (reviewer's knowledge): Nicéphore Niépce is right; Louis Daguerre, Henry Fox Talbot and Hippolyte Bayard are wrong; explanation confirmed.",
     "Which French photographer's book of 1952 is known in English as The Decisive Moment?":
-      "Checked (reviewer's knowledge): Henri Cartier-Bresson is right; Robert Doisneau, Brassaï and Eugène Atget are wrong; explanation confirmed. Images à la sauvette, 1952; Magnum founded 1947.",
+      "Checked (reviewer's knowledge): Henri Cartier-Bresson is right; Robert Doisneau, Brassaï and Eugène Atget are wrong; explanation confirmed. Images à la sauvette, 1952; Magnum founded 1947. Options reworded for length (issue 14, len-g): 'Brassaï' → 'Jacques-Henri Lartigue'. Rechecked by len-h: Jacques-Henri Lartigue was a French photographer, but Images à la sauvette (The Decisive Moment, 1952) is Cartier-Bresson's book.",
     'Which photographer took Migrant Mother in 1936?':
       "Checked (reviewer's knowledge): Dorothea Lange is right; Walker Evans, Margaret Bourke-White and Berenice Abbott are wrong; explanation confirmed. Nipomo, California, 1936.",
     'Which Hungarian-born photographer took The Falling Soldier in the Spanish Civil War?':

@@ -17,11 +17,11 @@ export const dogsReview: BankReview = {
     'Which small scent hound is used at airports to sniff out food hidden in luggage?':
       'Checked (USDA Beagle Brigade): the Beagle is used for agricultural detection at US airports; key right, wrong options wrong, explanation confirmed.',
     'Which short-legged herding breed was the favourite of Queen Elizabeth II?':
-      "Checked (Royal Collection Trust; Britannica): the Pembroke Welsh Corgi, descended from Susan (1944); key right, wrong options wrong, explanation confirmed. Note: the explanation's 'during her reign, starting with Susan in 1944' is loosely worded, since Susan predates the reign; the 'more than 30' figure is the usual one.",
+      "Checked (Royal Collection Trust; Britannica): the Pembroke Welsh Corgi, descended from Susan (1944); key right, wrong options wrong, explanation confirmed. Note: the explanation's 'during her reign, starting with Susan in 1944' is loosely worded, since Susan predates the reign; the 'more than 30' figure is the usual one. Options reworded for length (issue 14, len-g): 'The Basset Hound' → 'The Australian Cattle Dog'. Rechecked by len-h: the Australian Cattle Dog is a herding breed but not short-legged, and the Queen's dogs were Pembroke corgis and dorgis.",
     'Which short-legged French scent hound has long drooping ears and a mournful face?':
       'Checked (AKC; Britannica): the Basset Hound, from French bas, low; key right, wrong options wrong, explanation confirmed.',
     'Which shaggy grey-and-white herding breed became famous in British paint adverts?':
-      'Checked (Kennel Club; Dulux): the Old English Sheepdog, nicknamed bobtail; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Kennel Club; Dulux): the Old English Sheepdog, nicknamed bobtail; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'The Komondor' → 'The Polish Lowland Sheepdog'. Rechecked by len-h: the Polish Lowland Sheepdog is another shaggy herding breed; the Dulux dog is an Old English Sheepdog.",
     'What is a dog of mixed or unknown breeding often called?':
       "Checked (Oxford English Dictionary): a mongrel; 'bitser' is Australian slang for one; key right, wrong options wrong, explanation confirmed.",
     'Which breed has a wrinkled, flat face and curly tail, and was kept by Chinese emperors?':
@@ -157,7 +157,7 @@ export const dogsReview: BankReview = {
     'What is the scientific study of dogs called?':
       'Checked (Oxford English Dictionary): cynology, from Greek kyon; key right, wrong options wrong, explanation confirmed.',
     'What is a young dog under a year old usually called?':
-      'Checked (Oxford English Dictionary): a puppy; weaning by about eight weeks; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Oxford English Dictionary): a puppy; weaning by about eight weeks; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'A kit' → 'A kitten'. Rechecked by len-h: a kitten is a young cat; a young dog is a puppy; no option contains another.",
     "What is the name for a dog's snout, and also for a guard strapped over it to stop biting?":
       'Checked (Oxford English Dictionary): a muzzle; key right, wrong options wrong, explanation confirmed.',
     'What is it called when a dog loses old hair, often heavily in spring?':
@@ -225,9 +225,9 @@ export const dogsReview: BankReview = {
     "What was the name of Franklin D. Roosevelt's famous Scottish Terrier?":
       'Checked (FDR Library): Fala, buried near Roosevelt at Hyde Park; key right, wrong options wrong, explanation confirmed.',
     'What job were retrievers first bred for?':
-      'Checked (AKC): retrieving shot game birds, with a soft mouth; key right, wrong options wrong, explanation confirmed.',
+      "Checked (AKC): retrieving shot game birds, with a soft mouth; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'Bringing back shot birds to the hunter' → 'Fetching shot birds'; 'Guarding houses' → 'Guarding farm livestock'. Rechecked by len-h: 'Fetching shot birds' says what the old key said, as precisely; guarding farm livestock is the flock guardians' work (Maremma, Pyrenean), not retrievers'.",
     'Which disability are guide dogs trained to help with?':
-      'Checked (Guide Dogs (UK)): blindness and sight loss; harness handle confirmed; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Guide Dogs (UK)): blindness and sight loss; harness handle confirmed; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'Deafness' → 'Hearing loss'. Rechecked by len-h: deaf people and those with hearing loss are helped by hearing dogs; guide dogs serve blind and partially sighted people.",
     'What is the name for a dog trained to find drugs or explosives by their scent?':
       "Checked (Oxford English Dictionary): a sniffer dog; key right, wrong options wrong, explanation confirmed. The writer changed the explanation after this check (it named another question's answer); the new one checked by the lead, not its writer: dogs have been trained to detect some cancers.",
     'Which giant breed with webbed feet is famous for rescuing people from water?':
@@ -277,7 +277,7 @@ export const dogsReview: BankReview = {
     'In Paw Patrol, which pup is the firefighter?':
       'Checked (Nickelodeon): Marshall is the fire pup; Chase police, Rubble construction; key right, wrong options wrong, explanation confirmed.',
     'In the nursery rhyme, who found her cupboard bare when she went to fetch her poor dog a bone?':
-      'Checked (Oxford Dictionary of Nursery Rhymes): Old Mother Hubbard, printed 1805; key right, wrong options wrong, explanation confirmed.',
+      "Checked (Oxford Dictionary of Nursery Rhymes): Old Mother Hubbard, printed 1805; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'Mary Mary' → 'Mary, Mary, Quite Contrary'. Rechecked by len-h: Mary, Mary, Quite Contrary is the full name of the same wrong rhyme character, whose rhyme is about her garden; the bare cupboard is Old Mother Hubbard's.",
     'Which Sherlock Holmes novel features a giant, glowing hound on Dartmoor?':
       "Checked (Britannica 'The Hound of the Baskervilles'): serialised in The Strand 1901-02; key right, wrong options wrong, explanation confirmed.",
     'What breed is the dog in the 1992 family comedy Beethoven?':
@@ -285,11 +285,11 @@ export const dogsReview: BankReview = {
     'Which dog found the stolen football World Cup trophy under a hedge in London in 1966?':
       'Checked (BBC; Britannica): Pickles found the Jules Rimet Trophy in 1966; key right, wrong options wrong, explanation confirmed.',
     'Which Jack London novel follows Buck, a dog stolen from California and sold as a sled dog?':
-      "Checked (Britannica 'The Call of the Wild'): The Call of the Wild, 1903; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'The Call of the Wild'): The Call of the Wild, 1903; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'Martin Eden' → 'The Valley of the Moon'. Rechecked by len-h: The Valley of the Moon (1913) is Jack London's novel of a working-class couple leaving Oakland for the land; Buck is in The Call of the Wild.",
     'What breed was Rin Tin Tin, the Hollywood star rescued from a French battlefield in 1918?':
-      "Checked (Britannica 'Rin Tin Tin'): a German Shepherd rescued in France in 1918; key right, wrong options wrong, explanation confirmed.",
+      "Checked (Britannica 'Rin Tin Tin'): a German Shepherd rescued in France in 1918; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'A Boxer' → 'A Belgian Malinois'. Rechecked by len-h: Rin Tin Tin was a German Shepherd puppy found by Lee Duncan in Lorraine, not a Belgian Malinois.",
     'What breed is the dog in the book and film Marley and Me?':
-      'Checked (John Grogan, Marley and Me (2005)): a Labrador Retriever; key right, wrong options wrong, explanation confirmed.',
+      "Checked (John Grogan, Marley and Me (2005)): a Labrador Retriever; key right, wrong options wrong, explanation confirmed. Options reworded for length (issue 14, len-g): 'A Boxer' → 'A Bernese Mountain Dog'. Rechecked by len-h: Marley is a yellow Labrador Retriever, not a Bernese Mountain Dog.",
     "What is the name of Doc Brown's dog, the first time traveller in Back to the Future?":
       "Checked (Back to the Future (1985)): Einstein, sent one minute ahead; key right, wrong options wrong, explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     "What is the name of the Darling family's dog, who acts as nursemaid in Peter Pan?":

@@ -57,7 +57,7 @@ export const englishLanguageReview: BankReview = {
     'What does ephemeral mean?':
       'Checked (Britannica, mayfly): ephemeral means lasting a very short time, and adult mayflies (Ephemeroptera) live about a day. Lasting a very short time is right and Lasting for many centuries, Spreading very widely and Changing very slowly are wrong; explanation confirmed.',
     'What does loquacious mean?':
-      'Checked (Merriam-Webster, loquacious): loquacious means talkative, from Latin loqui. Talkative is right and Quiet, Clumsy and Generous are wrong; explanation confirmed.',
+      "Checked (Merriam-Webster, loquacious): loquacious means talkative, from Latin loqui. Talkative is right and Quiet, Clumsy and Generous are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Clumsy' → 'Quarrelsome'. Rechecked by len-h: quarrelsome means given to arguing, not talkative; loquacious is from loqui, to speak.",
     'What does reticent mean?':
       'Checked (Merriam-Webster, reticent): reticent means reserved, inclined to be silent. Reserved is right and Talkative, Aggressive and Forgetful are wrong; explanation confirmed.',
     'What does obsequious mean?':
@@ -69,9 +69,9 @@ export const englishLanguageReview: BankReview = {
     'What does pulchritude mean?':
       'Checked (Oxford English Dictionary, pulchritude): pulchritude means beauty, from Latin pulcher. Beauty is right and Decay, Wealth and Strength are wrong; explanation confirmed.',
     'What does quixotic mean?':
-      "Checked (Oxford English Dictionary, quixotic): quixotic means idealistic but impractical, after Cervantes's Don Quixote. Idealistic but impractical is right and Quick-tempered and rude, Strange and exotic and Quiet and cunning are wrong; explanation confirmed.",
+      "Checked (Oxford English Dictionary, quixotic): quixotic means idealistic but impractical, after Cervantes's Don Quixote. Idealistic but impractical is right and Quick-tempered and rude, Strange and exotic and Quiet and cunning are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Quick-tempered and rude' → 'Quick-tempered and quarrelsome'. Rechecked by len-h: quixotic means idealistic but impractical, after Don Quixote; quick-tempered and quarrelsome is another meaning altogether.",
     'What is petrichor?':
-      'Checked (Oxford English Dictionary, petrichor): petrichor is the smell of rain on dry ground, coined by the Australian scientists Bear and Thomas in 1964. The smell of rain on dry earth is right and A fear of rocks and stones, A plant turned to stone and A mineral found in oil shale are wrong; explanation confirmed.',
+      "Checked (Oxford English Dictionary, petrichor): petrichor is the smell of rain on dry ground, coined by the Australian scientists Bear and Thomas in 1964. The smell of rain on dry earth is right and A fear of rocks and stones, A plant turned to stone and A mineral found in oil shale are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'A plant turned to stone' → 'A plant that has turned to stone'. Rechecked by len-h: a plant that has turned to stone is a petrified fossil; petrichor is the smell of rain on dry earth (Bear and Thomas, 1964).",
     'What is defenestration?':
       "Checked (Britannica, Defenestration of Prague): defenestration is throwing someone out of a window, from Latin fenestra, and the 1618 defenestration helped start the Thirty Years' War. Throwing someone out of a window is right and Removing the fences from land, Taking weapons from an army and Cutting down a whole forest are wrong; explanation confirmed.",
     'What does sesquipedalian describe?':
@@ -353,7 +353,7 @@ export const englishLanguageReview: BankReview = {
     'Which American dictionary maker promoted spellings such as color and center?':
       'Checked (Britannica, Noah Webster): Webster promoted American spellings, and his American Dictionary appeared in 1828. Noah Webster is right and Samuel Johnson, James Murray and Peter Mark Roget are wrong; explanation confirmed.',
     'Who compiled a famous thesaurus, first published in 1852?':
-      'Checked (Britannica, Peter Mark Roget): Roget, a physician, published his Thesaurus in 1852. Peter Mark Roget is right and Noah Webster, Samuel Johnson and James Murray are wrong; explanation confirmed.',
+      "Checked (Britannica, Peter Mark Roget): Roget, a physician, published his Thesaurus in 1852. Peter Mark Roget is right and Noah Webster, Samuel Johnson and James Murray are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'James Murray' → 'Ebenezer Cobham Brewer'. Rechecked by len-h: Ebenezer Cobham Brewer compiled the Dictionary of Phrase and Fable (1870), not the 1852 thesaurus, which is Roget's.",
     'Which great historical dictionary was first completed in 1928, after about 70 years of work?':
       "Checked (Britannica, Oxford English Dictionary): the OED was completed in 1928, first issued in parts from 1884, from a project begun in 1857. The Oxford English Dictionary is right and Webster's Third New International Dictionary, The Chambers Dictionary and The Collins English Dictionary are wrong; explanation confirmed.",
     'What does the abbreviation e.g. mean?':

@@ -13,7 +13,7 @@ export const programmingReview: BankReview = {
     'Which language did Apple introduce in 2014 for iOS and macOS apps?':
       "Checked (reviewer's knowledge): Swift is right and the three wrong options are wrong; explanation confirmed.",
     'Which language did Google announce in 2019 as its preferred language for Android apps?':
-      "Checked (reviewer's knowledge): Kotlin is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Kotlin is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Go' → 'TypeScript'. Rechecked by len-h: TypeScript is Microsoft's typed JavaScript; Google's I/O 2019 announcement made Android development Kotlin-first.",
     'Which language, a superset of JavaScript, adds static types?':
       "Checked (reviewer's knowledge): TypeScript is right and the three wrong options are wrong; explanation confirmed.",
     'Which language is named after a gemstone and is used by the Rails web framework?':
@@ -107,7 +107,7 @@ export const programmingReview: BankReview = {
     'Which JavaScript library, released by John Resig in 2006, simplified working with the DOM?':
       "Checked (reviewer's knowledge): jQuery is right and the three wrong options are wrong; explanation confirmed.",
     'What are the values passed into a function when it is called?':
-      "Checked (reviewer's knowledge): Arguments is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Arguments is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Methods' → 'Attributes'. Rechecked by len-h: attributes are data held on an object, not the values passed in a call, which are the arguments.",
     'What is a mistake in the grammar of code, such as a missing bracket, called?':
       "Checked (reviewer's knowledge): A syntax error is right and the three wrong options are wrong; explanation confirmed.",
     'Which character starts a comment in Python?':
@@ -191,7 +191,7 @@ export const programmingReview: BankReview = {
     "In SOLID, what is the L principle, Barbara Liskov's rule about subtypes, called?":
       "Checked (reviewer's knowledge): Liskov substitution is right and the three wrong options are wrong; explanation confirmed.",
     'Which small, cheap computer, launched in 2012, was made to teach children coding?':
-      "Checked (reviewer's knowledge): Raspberry Pi is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Raspberry Pi is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'BeagleBone' → 'BeagleBone Black'. Rechecked by len-h: the BeagleBone Black is BeagleBoard.org's 2013 development board, not the 2012 computer for teaching children, which is the Raspberry Pi.",
     'What is the name of the penguin mascot of Linux?':
       "Checked (reviewer's knowledge): Tux is right and the three wrong options are wrong; explanation confirmed.",
     'What does GUI stand for?':
@@ -249,9 +249,9 @@ export const programmingReview: BankReview = {
     'Which Git command applies the commits of one branch on top of another, rewriting history?':
       "Checked (reviewer's knowledge): git rebase is right and the three wrong options are wrong; explanation confirmed.",
     'What does a sorting algorithm do?':
-      "Checked (reviewer's knowledge): Puts items in order is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Puts items in order is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Encrypts data' → 'Searches for an item'. Rechecked by len-h: searching finds an item and is a different task; sorting puts items in order.",
     'What is the name of the simple sort that repeatedly swaps neighbouring items that are out of order?':
-      "Checked (reviewer's knowledge): Bubble sort is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Bubble sort is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Heap sort' → 'Selection sort'. Rechecked by len-h: selection sort swaps the smallest remaining item into place, usually not with its neighbour; swapping out-of-order neighbours on repeated passes is bubble sort.",
     'Which search repeatedly halves a sorted list to find an item?':
       "Checked (reviewer's knowledge): Binary search is right and the three wrong options are wrong; explanation confirmed.",
     'What is the average time complexity of binary search?':

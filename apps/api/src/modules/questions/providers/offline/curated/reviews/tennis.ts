@@ -81,7 +81,7 @@ export const tennisReview: BankReview = {
     "On what score does a 'golden set' happen?":
       "Checked (reviewer's knowledge): a golden set is a 6-0 set without dropping a point; Yaroslava Shvedova did it against Sara Errani at Wimbledon 2012, the only one at a Grand Slam in the Open Era; confirmed.",
     "What is the 'Australian formation' in doubles?":
-      "Checked (reviewer's knowledge): Server and partner start on the same side is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Server and partner start on the same side is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Both players stand at the baseline' → 'Server and partner both stay on the baseline'. Rechecked by len-h: in the Australian formation the net player stands on the same side as the server; both staying back on the baseline is plain defensive doubles, so the new option is wrong and the key unique.",
     "How many sets can a women's Grand Slam singles match last at most?":
       "Checked (reviewer's knowledge): 3 is right and the three wrong options are wrong; explanation confirmed.",
     'Which Grand Slam tournament comes last in the calendar year?':
@@ -133,7 +133,7 @@ export const tennisReview: BankReview = {
     "What is the men's singles trophy at the French Open called?":
       "Checked (reviewer's knowledge): The Coupe des Mousquetaires is right and the three wrong options are wrong; explanation confirmed.",
     "What is the women's singles trophy at Wimbledon called?":
-      "Checked (reviewer's knowledge): The Venus Rosewater Dish is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Venus Rosewater Dish is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'The Daphne Akhurst Cup' → 'The Daphne Akhurst Memorial Cup'. Rechecked by len-h: the Daphne Akhurst Memorial Cup is the Australian Open women's singles trophy (its full name); Wimbledon's is the Venus Rosewater Dish.",
     "Which player's name is on the men's singles trophy of the Australian Open?":
       "Checked (reviewer's knowledge): Norman Brookes is right and the three wrong options are wrong; explanation confirmed.",
     'In which year did the Open Era begin, letting professionals play the Grand Slams?':
@@ -263,7 +263,7 @@ export const tennisReview: BankReview = {
     'Which French player won six Wimbledon singles titles between 1919 and 1925?':
       "Checked (reviewer's knowledge): Suzanne Lenglen is right and the three wrong options are wrong; explanation confirmed.",
     'Which American was the first woman to win the calendar Grand Slam, in 1953?':
-      "Checked (reviewer's knowledge): Maureen Connolly is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Maureen Connolly is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Doris Hart' → 'Helen Wills Moody'. Rechecked by len-h: Helen Wills Moody won eight Wimbledons and seven US titles but never played all four majors in one year; Connolly's 1953 Slam was the first by a woman.",
     'Which Yugoslav-born player won eight Grand Slam titles before she turned 20?':
       "Checked (reviewer's knowledge): Monica Seles is right and the three wrong options are wrong; explanation confirmed.",
     'Which Czech player won Wimbledon in 2011 and 2014?':
@@ -271,7 +271,7 @@ export const tennisReview: BankReview = {
     'Which Spanish player won the French Open three times, in 1989, 1994 and 1998?':
       "Checked (reviewer's knowledge): Arantxa Sánchez Vicario is right and the three wrong options are wrong; explanation confirmed.",
     'Which Australian Aboriginal player won Wimbledon in 1971 and 1980?':
-      "Checked (reviewer's knowledge): Evonne Goolagong is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Evonne Goolagong is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Kerry Melville' → 'Kerry Melville Reid'. Rechecked by len-h: Kerry Melville Reid (married name) won the 1977 Australian Open and the 1978 Wimbledon doubles, never a Wimbledon singles title in 1971 or 1980; those were Goolagong's.",
     'What colour are most modern tennis balls?':
       "Checked (reviewer's knowledge): Yellow is right and the three wrong options are wrong; explanation confirmed.",
     'What were tennis racket strings traditionally made from?':
@@ -305,6 +305,6 @@ export const tennisReview: BankReview = {
     'At which Olympics did tennis return as a full medal sport after a 64-year gap?':
       "Checked (reviewer's knowledge): Seoul 1988 is right and the three wrong options are wrong; explanation confirmed.",
     "Which player won the first Olympic gold in women's singles, at Paris 1900?":
-      "Checked (reviewer's knowledge): Charlotte Cooper is right and the three wrong options are wrong; explanation confirmed.",
+      "Checked (reviewer's knowledge): Charlotte Cooper is right and the three wrong options are wrong; explanation confirmed. Options reworded for length (issue 14, len-g): 'Blanche Bingley' → 'Blanche Bingley Hillyard'. Rechecked by len-h: Blanche Bingley Hillyard (married name from 1887) won six Wimbledon singles titles but did not play at Paris 1900, where Charlotte Cooper beat Hélène Prévost.",
   },
 };

@@ -39,7 +39,7 @@ export const worldWar1Review: BankReview = {
     "Which 1839 treaty guaranteeing Belgian neutrality did the German chancellor call a 'scrap of paper'?":
       "Checked (reviewer's knowledge): the 1839 Treaty of London guaranteed Belgian neutrality; Bethmann Hollweg's 'scrap of paper' remark to the British ambassador, 4 August 1914.",
     'Who was Chancellor of Germany when the war broke out?':
-      "Checked (reviewer's knowledge): Bethmann Hollweg, chancellor 1909 to July 1917; Bulow, Michaelis and Caprivi were chancellors at other times.",
+      "Checked (reviewer's knowledge): Bethmann Hollweg, chancellor 1909 to July 1917; Bulow, Michaelis and Caprivi were chancellors at other times. Options reworded for length (issue 14, len-g): 'Leo von Caprivi' → 'Chlodwig zu Hohenlohe-Schillingsfürst'. Rechecked by len-h: Chlodwig zu Hohenlohe-Schillingsfürst was chancellor 1894–1900 and died in 1901; Bethmann Hollweg was chancellor from 1909 to 1917.",
     "Which country's general mobilisation on 30 July 1914 led Germany to declare war on it two days later?":
       "Checked (reviewer's knowledge): Russia's general mobilisation was ordered on 30 July; Germany declared war on Russia on 1 August 1914.",
     'On which date did Germany declare war on France?':
@@ -107,7 +107,7 @@ export const worldWar1Review: BankReview = {
     'What was the series of outflanking moves in autumn 1914 that extended the trenches to the North Sea called?':
       "Checked (reviewer's knowledge): The Race to the Sea is right and the three wrong options are wrong; explanation confirmed.",
     'At which village was the Newfoundland Regiment almost wiped out on 1 July 1916?':
-      "Checked (reviewer's knowledge): Beaumont-Hamel: about 800 of the Newfoundland Regiment advanced, and 68 answered the roll call next day.",
+      "Checked (reviewer's knowledge): Beaumont-Hamel: about 800 of the Newfoundland Regiment advanced, and 68 answered the roll call next day. Options reworded for length (issue 14, len-g): 'Pozières' → 'Ovillers-la-Boisselle'. Rechecked by len-h: Ovillers-la-Boisselle was attacked on 1 July 1916 by the 8th and 34th Divisions; the Newfoundland Regiment was cut down at Beaumont-Hamel.",
     'Which wood did the South African Brigade hold at huge cost in July 1916?':
       "Checked (reviewer's knowledge): Delville Wood, 15-20 July 1916, South African Brigade.",
     "Which German chief of staff planned a 1916 offensive to 'bleed France white'?":
@@ -287,7 +287,7 @@ export const worldWar1Review: BankReview = {
     'What nickname was given to munitions workers whose skin turned yellow from handling TNT?':
       "Checked (reviewer's knowledge): Canaries is right and the three wrong options are wrong; explanation confirmed.",
     'Which 1914 British law gave the government wide powers over wartime life?':
-      "Checked (reviewer's knowledge): the Defence of the Realm Act, 8 August 1914.",
+      "Checked (reviewer's knowledge): the Defence of the Realm Act, 8 August 1914. Options reworded for length (issue 14, len-g): 'The National Service Act' → 'The National Registration Act'. Rechecked by len-h: the National Registration Act of July 1915 only set up a register of people aged 15 to 65; the wide 1914 powers were in the Defence of the Realm Act.",
     'In which year was conscription introduced in Britain?':
       "Checked (reviewer's knowledge): the Military Service Act of January 1916 (single men 18-41); its text gives away the 'compulsory enlistment' question (see the REJECT there).",
     'What were men who refused to fight on grounds of conscience called?':
@@ -381,7 +381,7 @@ export const worldWar1Review: BankReview = {
     "Which 1920 treaty cut Hungary's territory by more than two-thirds?":
       "Checked (reviewer's knowledge): Trianon, 4 June 1920: Hungary lost about 72% of its territory.",
     'Which 1919 treaty set the peace terms for Austria?':
-      "Checked (reviewer's knowledge): Saint-Germain, September 1919, forbade union with Germany (Article 88).",
+      "Checked (reviewer's knowledge): Saint-Germain, September 1919, forbade union with Germany (Article 88). Options reworded for length (issue 14, len-g): 'The Treaty of Neuilly' → 'The Treaty of Neuilly-sur-Seine'. Rechecked by len-h: the Treaty of Neuilly-sur-Seine (the full name, November 1919) was with Bulgaria; Austria's was Saint-Germain.",
     'Which 1920 treaty with the Ottoman Empire was replaced by the Treaty of Lausanne in 1923?':
       "Checked (reviewer's knowledge): Sevres, August 1920, superseded by Lausanne, July 1923.",
     'At what total did the London Schedule of 1921 set German reparations?':
