@@ -7,7 +7,7 @@ export const tvShows: CuratedBank = {
       "e|What is the name of the coffee shop in Friends?|Central Perk|The Daily Grind;Java Joe's;Café Nervosa|Café Nervosa is the coffee shop in Frasier.",
       "e|What is Ross Geller's job in Friends?|Palaeontologist|Archaeologist;Geologist;Astronomer|Ross works at a museum and later teaches at a university.",
       "e|Which Friends character often asks 'How you doin'?'|Joey Tribbiani|Chandler Bing;Ross Geller;Mike Hannigan|Joey's line became so famous that it followed him to his spin-off, Joey.",
-      'e|Which paper company is The Office (US) set in?|Dunder Mifflin|Wernham Hogg;Staples;Vance Refrigeration|Wernham Hogg is the company in the original British Office.',
+      'e|Which paper company is The Office (US) set in?|Dunder Mifflin|Wernham Hogg;Staples;Initech|Wernham Hogg is the company in the original British Office.',
       'e|Who plays Michael Scott in The Office (US)?|Steve Carell|Rainn Wilson;John Krasinski;Ed Helms|Carell left the show after its seventh season.',
       "e|Which The Big Bang Theory character says 'Bazinga!'?|Sheldon Cooper|Leonard Hofstadter;Howard Wolowitz;Raj Koothrappali|Sheldon uses it to announce a prank or joke.",
       "e|Which Friends character shouts 'We were on a break!'?|Ross|Chandler;Joey;Gunther|Ross and Rachel's break in season three is argued over for the rest of the series.",

@@ -15,7 +15,7 @@ export const classicalMusicReview: BankReview = {
     'Which composer kept writing music after he had become almost completely deaf?':
       "Checked (Britannica, 'Beethoven'): he went almost totally deaf and used conversation books; options and explanation confirmed.",
     'Which child prodigy toured the courts of Europe with his sister Nannerl in the 1760s?':
-      "Checked (Grove, 'Mozart'): Wolfgang and Nannerl toured Europe in 1763–66, organised by their father Leopold, a violinist; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Felix Mendelssohn' → 'Felix Mendelssohn Bartholdy'.",
+      "Checked (Grove, 'Mozart'): Wolfgang and Nannerl toured Europe in 1763–66, organised by their father Leopold, a violinist; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Felix Mendelssohn' → 'Felix Mendelssohn Bartholdy'. Rechecked by len-g: confirmed: Mendelssohn was born in 1809 and his sister was Fanny; Nannerl was Mozart's sister.",
     'Which instrument was the Italian virtuoso Niccolò Paganini famous for playing?':
       "Checked (Britannica, 'Paganini'): violin virtuoso, rumoured to have a pact with the devil; options and explanation confirmed.",
     'In which German city was Beethoven born?':
@@ -63,13 +63,13 @@ export const classicalMusicReview: BankReview = {
     "In which city was Handel's Messiah first performed, in 1742?":
       "Checked (Britannica, 'Messiah'): first performed in Dublin on 13 April 1742 for charity, including debtors; options and explanation confirmed.",
     "The anthem of the European Union comes from which composer's Ninth Symphony?":
-      "Checked (Council of Europe/EU, 'European anthem'): the Ode to Joy from Beethoven's Ninth, without words; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Johannes Brahms' → 'Ralph Vaughan Williams'.",
+      "Checked (Council of Europe/EU, 'European anthem'): the Ode to Joy from Beethoven's Ninth, without words; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Johannes Brahms' → 'Ralph Vaughan Williams'. Rechecked by len-g: confirmed: the EU anthem is Beethoven's Ode to Joy; Vaughan Williams's Ninth is a different work.",
     'Which composer wrote the Rondo alla Turca, or Turkish March, for piano?':
       'Checked (Köchel catalogue): Rondo alla Turca ends Piano Sonata No. 11, K. 331; options and explanation confirmed.',
     'Who composed the Moonlight Sonata?':
-      "Checked (Britannica, 'Moonlight Sonata'): Beethoven's Op. 27 No. 2; Rellstab's Lake Lucerne image after the composer's death; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Johannes Brahms' → 'Wolfgang Amadeus Mozart'.",
+      "Checked (Britannica, 'Moonlight Sonata'): Beethoven's Op. 27 No. 2; Rellstab's Lake Lucerne image after the composer's death; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Johannes Brahms' → 'Wolfgang Amadeus Mozart'. Rechecked by len-g: confirmed: Mozart died in 1791; the Moonlight Sonata (1801) is Beethoven's.",
     'Who composed Eine kleine Nachtmusik?':
-      "Checked (Köchel catalogue): Eine kleine Nachtmusik, K. 525, a serenade; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Joseph Haydn' → 'Carl Philipp Emanuel Bach'.",
+      "Checked (Köchel catalogue): Eine kleine Nachtmusik, K. 525, a serenade; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Joseph Haydn' → 'Carl Philipp Emanuel Bach'. Rechecked by len-g: confirmed: K. 525 is Mozart's; C. P. E. Bach did not write it.",
     'Which Tchaikovsky overture is famous for the firing of cannons?':
       "Checked (Britannica, '1812 Overture'): Tchaikovsky's overture with cannon fire, on Russia's defence against Napoleon; options and explanation confirmed.",
     'Who composed the much-loved Canon in D?':
@@ -191,7 +191,7 @@ export const classicalMusicReview: BankReview = {
     'To which family of instruments does the clarinet belong?':
       "Checked (Britannica, 'clarinet'): woodwind with a single reed; options and explanation confirmed.",
     'Which coiled brass instrument does the player hold with one hand inside the bell?':
-      "Checked (Britannica, 'horn'): the player's hand sits in the bell; an F horn has about 3.7 m of tubing; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'The cornet' → 'The baritone horn'.",
+      "Checked (Britannica, 'horn'): the player's hand sits in the bell; an F horn has about 3.7 m of tubing; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'The cornet' → 'The baritone horn'. Rechecked by len-g: confirmed: the baritone horn is played bell up with no hand in the bell; the French horn is the hand-in-bell instrument.",
     'Which is the lowest-pitched brass instrument in the usual orchestra?':
       "Checked (Britannica, 'tuba'): lowest orchestral brass, usually one per orchestra; options and explanation confirmed.",
     'Which woodwind instrument is held sideways and played by blowing across a hole?':
@@ -265,7 +265,7 @@ export const classicalMusicReview: BankReview = {
     'What is a self-contained section of a symphony or concerto called?':
       'Checked (Oxford Companion to Music): a movement; applause usually held till the end; options and explanation confirmed.',
     'What does a cappella mean?':
-      "Checked (Britannica, 'a cappella'): unaccompanied, 'in the chapel style'; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Singing softly' → 'Singing in an operatic style'.",
+      "Checked (Britannica, 'a cappella'): unaccompanied, 'in the chapel style'; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Singing softly' → 'Singing in an operatic style'. Rechecked by len-g: confirmed: a cappella means without instrumental accompaniment, in any style.",
     'What is the orchestral piece that opens an opera called?':
       "Checked (Britannica, 'overture'): orchestral opening of an opera; options and explanation confirmed.",
     'Which large work for full orchestra usually has four movements?':
