@@ -27,7 +27,7 @@ export const americanCivilWarReview: BankReview = {
     'Which line was traditionally seen as the border between North and South?':
       "Checked (Britannica / Wikipedia, 'Mason–Dixon line'): the Mason-Dixon line was surveyed 1763-67 to settle the Pennsylvania-Maryland dispute; the wrong options (The Ohio line, The Cumberland line, The Potomac line) are wrong; explanation confirmed.",
     "Who wrote Uncle Tom's Cabin, the 1852 novel that turned many Northerners against slavery?":
-      "Checked (Britannica / Wikipedia, 'Uncle Tom's Cabin'): Harriet Beecher Stowe, 1852, about 300,000 US copies in the first year; the wrong options (Louisa May Alcott, Harriet Jacobs, Emily Dickinson) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Uncle Tom's Cabin'): Harriet Beecher Stowe, 1852, about 300,000 US copies in the first year; the wrong options (Louisa May Alcott, Harriet Jacobs, Emily Dickinson) are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Emily Dickinson' → 'Elizabeth Cady Stanton'. Rechecked by len-g: confirmed: Elizabeth Cady Stanton was a women's-rights leader and wrote no such novel; Stowe wrote it.",
     "Which crop did Southern leaders believe was so vital to Britain's mills that Britain would back the South?":
       "Checked (Britannica / Wikipedia, 'King Cotton'): 'King Cotton' diplomacy failed as Britain turned to India and Egypt; the wrong options (Tobacco, Rice, Sugar) are wrong; explanation confirmed.",
     'Which 1857 Supreme Court ruling said Black Americans could not be US citizens?':
@@ -69,7 +69,7 @@ export const americanCivilWarReview: BankReview = {
     'Which general rode a grey horse named Traveller?':
       "Checked (Britannica / Wikipedia, 'Traveller (horse)'): Traveller was Lee's grey horse and walked in his funeral procession; the wrong options (Ulysses S. Grant, Stonewall Jackson, Philip Sheridan) are wrong; explanation confirmed.",
     'Which Union general gave his name to the most-produced American tank of the Second World War?':
-      "Checked (Britannica / Wikipedia, 'M4 Sherman'): the M4 Sherman, about 50,000 built, named after William T. Sherman; the wrong options (Ulysses S. Grant, Philip Sheridan, George G. Meade) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'M4 Sherman'): the M4 Sherman, about 50,000 built, named after William T. Sherman; the wrong options (Ulysses S. Grant, Philip Sheridan, George G. Meade) are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Philip Sheridan' → 'Ambrose E. Burnside'. Rechecked by len-g: confirmed: the M4 is the Sherman; no US tank was named after Burnside.",
     'What happened to the value of Confederate paper money as the fighting went on?':
       "Checked (Britannica / Wikipedia, 'Confederate States dollar'): Confederate currency lost almost all its value; prices rose about ninety-fold; the wrong options (It rose steadily, It stayed stable, It was swapped for US dollars at par) are wrong; explanation confirmed.",
     'Who was president of the Confederacy?':
@@ -269,7 +269,7 @@ export const americanCivilWarReview: BankReview = {
     "Which photographer's studio made the best-known images of Civil War battlefields and their dead?":
       "Checked (Britannica / Wikipedia, 'Mathew Brady'): Mathew Brady's studio, with Gardner and O'Sullivan; the wrong options (Ansel Adams, Dorothea Lange, Alfred Stieglitz) are wrong; explanation confirmed.",
     'What was the network of secret routes that helped enslaved people escape to freedom called?':
-      "Checked (Britannica / Wikipedia, 'Underground Railroad'): the Underground Railroad and its railway vocabulary; the wrong options (The Freedom Trail, The Liberty Road, The North Star Line) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Underground Railroad'): the Underground Railroad and its railway vocabulary; the wrong options (The Freedom Trail, The Liberty Road, The North Star Line) are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'The Liberty Road' → 'The Great Northern Railway'. Rechecked by len-g: confirmed: the Great Northern Railway was a real, public railway (Britain 1846, Hill's US line 1889), not the secret escape network.",
     'Which woman, famous for guiding enslaved people to freedom, served the Union army as a scout and spy?':
       "Checked (Britannica / Wikipedia, 'Harriet Tubman'): Harriet Tubman; the Combahee River Raid freed more than 700; the wrong options (Sojourner Truth, Harriet Jacobs, Phillis Wheatley) are wrong; explanation confirmed.",
     'Which formerly enslaved writer and speaker urged Lincoln to let Black men fight?':
@@ -327,7 +327,7 @@ export const americanCivilWarReview: BankReview = {
     "Which poet wrote O Captain! My Captain! after the president's assassination?":
       "Checked (Britannica / Wikipedia, 'O Captain! My Captain!'): Walt Whitman, volunteer in the Washington hospitals; the wrong options (Emily Dickinson, Henry Wadsworth Longfellow, Herman Melville) are wrong; explanation confirmed.",
     "Which actor played the president in Steven Spielberg's 2012 film Lincoln?":
-      "Checked (Britannica / Wikipedia, 'Lincoln (film)'): Daniel Day-Lewis, his third Best Actor Oscar; the wrong options (Tom Hanks, Jeff Bridges, Russell Crowe) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Lincoln (film)'): Daniel Day-Lewis, his third Best Actor Oscar; the wrong options (Tom Hanks, Jeff Bridges, Russell Crowe) are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Tom Hanks' → 'Philip Seymour Hoffman'. Rechecked by len-g: confirmed: Philip Seymour Hoffman is not in Lincoln; Daniel Day-Lewis played the president.",
     'Which film-maker made the celebrated 1990 television documentary The Civil War?':
       "Checked (Britannica / Wikipedia, 'The Civil War (miniseries)'): Ken Burns, 1990; the wrong options (Michael Moore, Errol Morris, Steven Spielberg) are wrong; explanation confirmed.",
     'Which name for the conflict was long preferred by many Southerners?':
@@ -335,7 +335,7 @@ export const americanCivilWarReview: BankReview = {
     'Which question did the Union victory settle for good?':
       "Checked (Britannica / Wikipedia, 'Texas v. White'): secession was settled by the war and confirmed in Texas v. White (1869); the wrong options (That states could print their own money, That the capital would move west, That presidents could serve three terms) are wrong; explanation confirmed.",
     'In which Virginia village did the Army of Northern Virginia surrender in April 1865?':
-      "Checked (Britannica / Wikipedia, 'Battle of Appomattox Court House'): Appomattox Court House, in the McLean house; the wrong options (Harpers Ferry, Fredericksburg, Petersburg) are wrong; explanation confirmed.",
+      "Checked (Britannica / Wikipedia, 'Battle of Appomattox Court House'): Appomattox Court House, in the McLean house; the wrong options (Harpers Ferry, Fredericksburg, Petersburg) are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Petersburg' → 'Spotsylvania Court House'. Rechecked by len-g: confirmed: Spotsylvania Court House was the May 1864 battle; Lee surrendered at Appomattox Court House.",
     'In whose house was the surrender signed in April 1865?':
       "Checked (Britannica / Wikipedia, 'Wilmer McLean'): Wilmer McLean, whose Manassas farm was on the First Bull Run field; the wrong options (Robert Gould Shaw's, Edwin Stanton's, Edmund Ruffin's) are wrong; explanation confirmed.",
     'Which Union officer, a Seneca, wrote out the final copies of the surrender terms in April 1865?':

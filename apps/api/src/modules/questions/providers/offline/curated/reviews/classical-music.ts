@@ -15,7 +15,7 @@ export const classicalMusicReview: BankReview = {
     'Which composer kept writing music after he had become almost completely deaf?':
       "Checked (Britannica, 'Beethoven'): he went almost totally deaf and used conversation books; options and explanation confirmed.",
     'Which child prodigy toured the courts of Europe with his sister Nannerl in the 1760s?':
-      "Checked (Grove, 'Mozart'): Wolfgang and Nannerl toured Europe in 1763–66, organised by their father Leopold, a violinist; options and explanation confirmed.",
+      "Checked (Grove, 'Mozart'): Wolfgang and Nannerl toured Europe in 1763–66, organised by their father Leopold, a violinist; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Felix Mendelssohn' → 'Felix Mendelssohn Bartholdy'. Rechecked by len-g: confirmed: Mendelssohn was born in 1809 and his sister was Fanny; Nannerl was Mozart's sister.",
     'Which instrument was the Italian virtuoso Niccolò Paganini famous for playing?':
       "Checked (Britannica, 'Paganini'): violin virtuoso, rumoured to have a pact with the devil; options and explanation confirmed.",
     'In which German city was Beethoven born?':
@@ -47,7 +47,7 @@ export const classicalMusicReview: BankReview = {
     'Which member of the Russian Mighty Handful earned his living as a professor of chemistry?':
       "Checked (Britannica, 'Borodin'): professor of chemistry; called himself a 'Sunday composer'; options and explanation confirmed.",
     'Which Russian composer served as an officer in the Imperial Navy before teaching at the conservatory?':
-      "Checked (Britannica, 'Rimsky-Korsakov'): naval officer who made a 1862–65 cruise on the clipper Almaz before teaching at the conservatory from 1871 (the explanation's 'round the world' is loose: the cruise went to Britain, the Americas and the Mediterranean); options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Anatoly Lyadov' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky was a Ministry of Justice clerk, never a naval officer; Rimsky-Korsakov served in the navy. Reworded by the lead (issue 14, a reviewer's note): the explanation no longer says he sailed round the world: the Almaz's cruise of 1862–65 crossed the Atlantic to America and Brazil and came back, it did not circle the globe.",
+      "Checked (Britannica, 'Rimsky-Korsakov'): naval officer who made a 1862–65 cruise on the clipper Almaz before teaching at the conservatory from 1871 (the explanation's 'round the world' is loose: the cruise went to Britain, the Americas and the Mediterranean); options and explanation confirmed. Options reworded for length (issue 14, len-d): 'Anatoly Lyadov' → 'Pyotr Ilyich Tchaikovsky'. Rechecked by len-c: Tchaikovsky was a Ministry of Justice clerk, never a naval officer; Rimsky-Korsakov served in the navy. Reworded by the lead (issue 14, a reviewer's note): the explanation no longer says he sailed round the world: the Almaz's cruise of 1862–65 crossed the Atlantic to America and Brazil and came back, it did not circle the globe. Rechecked by len-h: confirmed: the Almaz cruise ran from late 1862 to 1865 (about two years and eight months, so 'nearly three years') and called at Gravesend, New York and Baltimore with Lesovsky's squadron and Rio de Janeiro, among other ports; 'as a young officer' is loose only in that he sailed as a newly graduated midshipman (gardemarin), the navy's officer entry rank, so I left it; the options are unchanged and wrong.",
     'At what age did Franz Schubert die?':
       "Checked (Britannica, 'Schubert'): died in 1828 aged 31, having written over 600 songs; options and explanation confirmed.",
     'Which Hungarian composer travelled with Zoltán Kodály to record peasant folk songs on wax cylinders?':
@@ -63,13 +63,13 @@ export const classicalMusicReview: BankReview = {
     "In which city was Handel's Messiah first performed, in 1742?":
       "Checked (Britannica, 'Messiah'): first performed in Dublin on 13 April 1742 for charity, including debtors; options and explanation confirmed.",
     "The anthem of the European Union comes from which composer's Ninth Symphony?":
-      "Checked (Council of Europe/EU, 'European anthem'): the Ode to Joy from Beethoven's Ninth, without words; options and explanation confirmed.",
+      "Checked (Council of Europe/EU, 'European anthem'): the Ode to Joy from Beethoven's Ninth, without words; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Johannes Brahms' → 'Ralph Vaughan Williams'. Rechecked by len-g: confirmed: the EU anthem is Beethoven's Ode to Joy; Vaughan Williams's Ninth is a different work.",
     'Which composer wrote the Rondo alla Turca, or Turkish March, for piano?':
       'Checked (Köchel catalogue): Rondo alla Turca ends Piano Sonata No. 11, K. 331; options and explanation confirmed.',
     'Who composed the Moonlight Sonata?':
-      "Checked (Britannica, 'Moonlight Sonata'): Beethoven's Op. 27 No. 2; Rellstab's Lake Lucerne image after the composer's death; options and explanation confirmed.",
+      "Checked (Britannica, 'Moonlight Sonata'): Beethoven's Op. 27 No. 2; Rellstab's Lake Lucerne image after the composer's death; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Johannes Brahms' → 'Wolfgang Amadeus Mozart'. Rechecked by len-g: confirmed: Mozart died in 1791; the Moonlight Sonata (1801) is Beethoven's.",
     'Who composed Eine kleine Nachtmusik?':
-      'Checked (Köchel catalogue): Eine kleine Nachtmusik, K. 525, a serenade; options and explanation confirmed.',
+      "Checked (Köchel catalogue): Eine kleine Nachtmusik, K. 525, a serenade; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Joseph Haydn' → 'Carl Philipp Emanuel Bach'. Rechecked by len-g: confirmed: K. 525 is Mozart's; C. P. E. Bach did not write it.",
     'Which Tchaikovsky overture is famous for the firing of cannons?':
       "Checked (Britannica, '1812 Overture'): Tchaikovsky's overture with cannon fire, on Russia's defence against Napoleon; options and explanation confirmed.",
     'Who composed the much-loved Canon in D?':
@@ -191,7 +191,7 @@ export const classicalMusicReview: BankReview = {
     'To which family of instruments does the clarinet belong?':
       "Checked (Britannica, 'clarinet'): woodwind with a single reed; options and explanation confirmed.",
     'Which coiled brass instrument does the player hold with one hand inside the bell?':
-      "Checked (Britannica, 'horn'): the player's hand sits in the bell; an F horn has about 3.7 m of tubing; options and explanation confirmed.",
+      "Checked (Britannica, 'horn'): the player's hand sits in the bell; an F horn has about 3.7 m of tubing; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'The cornet' → 'The baritone horn'. Rechecked by len-g: confirmed: the baritone horn is played bell up with no hand in the bell; the French horn is the hand-in-bell instrument.",
     'Which is the lowest-pitched brass instrument in the usual orchestra?':
       "Checked (Britannica, 'tuba'): lowest orchestral brass, usually one per orchestra; options and explanation confirmed.",
     'Which woodwind instrument is held sideways and played by blowing across a hole?':
@@ -241,7 +241,7 @@ export const classicalMusicReview: BankReview = {
     "Which Canadian pianist made his name with a 1955 recording of Bach's Goldberg Variations?":
       "Checked (Britannica, 'Glenn Gould'): his 1955 Goldberg Variations; known for humming; options and explanation confirmed.",
     "What is the small wooden dowel wedged upright inside a violin, near the bridge's treble foot, called?":
-      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own). Reworded by the lead (issue 14, a reviewer's note): the bass bar is also a strip of wood fixed inside under the bridge (under its bass foot), so the question now describes the sound post alone: a dowel wedged upright, near the treble foot.",
+      "Checked (Britannica, 'violin'): the sound post, l'âme in French; options and explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own). Reworded by the lead (issue 14, a reviewer's note): the bass bar is also a strip of wood fixed inside under the bridge (under its bass foot), so the question now describes the sound post alone: a dowel wedged upright, near the treble foot. Rechecked by len-h: confirmed: the sound post is an unglued spruce dowel held upright by pressure just behind the bridge's treble foot, so the description fits it alone; the bass bar is a strip glued lengthwise under the bass foot, the purfling the inlaid edge line and the saddle the ebony piece at the tail end, all definitely wrong.",
     'On which side of the conductor do the first violins traditionally sit?':
       "Checked (Britannica, 'orchestra'): first violins sit to the conductor's left; options and explanation confirmed.",
     'Which drum, with cymbals and triangle, did 18th-century composers borrow from Turkish Janissary bands?':
@@ -265,7 +265,7 @@ export const classicalMusicReview: BankReview = {
     'What is a self-contained section of a symphony or concerto called?':
       'Checked (Oxford Companion to Music): a movement; applause usually held till the end; options and explanation confirmed.',
     'What does a cappella mean?':
-      "Checked (Britannica, 'a cappella'): unaccompanied, 'in the chapel style'; options and explanation confirmed.",
+      "Checked (Britannica, 'a cappella'): unaccompanied, 'in the chapel style'; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Singing softly' → 'Singing in an operatic style'. Rechecked by len-g: confirmed: a cappella means without instrumental accompaniment, in any style.",
     'What is the orchestral piece that opens an opera called?':
       "Checked (Britannica, 'overture'): orchestral opening of an opera; options and explanation confirmed.",
     'Which large work for full orchestra usually has four movements?':

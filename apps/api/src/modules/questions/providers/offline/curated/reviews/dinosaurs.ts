@@ -223,7 +223,7 @@ export const dinosaursReview: BankReview = {
     'Which marine reptiles had long necks and paddle-like flippers?':
       'Checked (Britannica, Plesiosaur): plesiosaurs were marine reptiles with long necks and four paddle-like flippers; ichthyosaurs, mosasaurs and placodonts lacked long necks. Plesiosaurs is right and Ichthyosaurs, Mosasaurs and Placodonts are wrong; explanation confirmed.',
     'Which group of living reptiles is most closely related to dinosaurs?':
-      'Checked (Britannica, Archosaur): crocodilians are the closest living relatives of dinosaurs among the groups offered. Crocodilians is right and Lizards, Snakes and Turtles are wrong; explanation confirmed.',
+      "Checked (Britannica, Archosaur): crocodilians are the closest living relatives of dinosaurs among the groups offered. Crocodilians is right and Lizards, Snakes and Turtles are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Lizards' → 'Monitor lizards'. Rechecked by len-g: confirmed: monitor lizards are squamates; crocodilians are the living archosaurs (birds aside).",
     'Which of these prehistoric animals was a mammal, not a dinosaur?':
       'Checked (Britannica, Mammoth): the woolly mammoth was an Ice Age mammal. Woolly mammoth is right and Stegosaurus, Iguanodon and Ankylosaurus are wrong; explanation confirmed.',
     'Which dolphin-shaped marine reptiles swam in the seas of the dinosaur age?':
@@ -337,7 +337,7 @@ export const dinosaursReview: BankReview = {
     "Which sculptor made the life-size dinosaur statues in London's Crystal Palace Park, unveiled in 1854?":
       'Checked (Britannica, Benjamin Waterhouse Hawkins): Hawkins made the Crystal Palace dinosaurs (1854) and held a dinner in the Iguanodon mould on 31 December 1853. Benjamin Waterhouse Hawkins is right and Richard Westmacott, Alfred Stevens and John Bell are wrong; explanation confirmed.',
     'Which 1914 animated short by Winsor McCay starred a friendly sauropod?':
-      'Checked (Britannica, Winsor McCay): Gertie the Dinosaur (1914) was performed live with McCay on stage. Gertie the Dinosaur is right and Little Nemo, Felix the Cat and Steamboat Willie are wrong; explanation confirmed.',
+      "Checked (Britannica, Winsor McCay): Gertie the Dinosaur (1914) was performed live with McCay on stage. Gertie the Dinosaur is right and Little Nemo, Felix the Cat and Steamboat Willie are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Felix the Cat' → 'How a Mosquito Operates'. Rechecked by len-g: confirmed: How a Mosquito Operates (1912) is McCay's mosquito film; Gertie (1914) is the sauropod.",
     'Which stop-motion animator created the dinosaurs of One Million Years B.C. (1966)?':
       "Checked (Britannica, Ray Harryhausen): Harryhausen animated One Million Years B.C. (1966); O'Brien animated King Kong (1933). Ray Harryhausen is right and Willis O'Brien, Phil Tippett and Stan Winston are wrong; explanation confirmed.",
   },

@@ -13,13 +13,13 @@ export const disneyReview: BankReview = {
     'Which Disney heroine leaves a glass slipper behind at the ball?':
       "Checked (reviewer's knowledge of Disney's animated features 1937–1986): Cinderella is right, the wrong options (Aurora, Snow White, Belle) are not, and the explanation holds.",
     "What is the name of Peter Pan's fairy companion?":
-      "Checked (reviewer's knowledge of Disney's animated features 1937–1986): Tinker Bell is right, the wrong options (Silvermist, Iridessa, Fawn) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of Disney's animated features 1937–1986): Tinker Bell is right, the wrong options (Silvermist, Iridessa, Fawn) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Fawn' → 'Queen Clarion'. Rechecked by len-g: confirmed: Queen Clarion rules Pixie Hollow in the Disney Fairies films; Peter Pan's fairy is Tinker Bell.",
     'What kind of animal is Bambi?':
       "Checked (reviewer's knowledge of Disney's animated features 1937–1986): A deer is right, the wrong options (A rabbit, A skunk, An owl) are not, and the explanation holds.",
     'In The Jungle Book, what kind of animal is Baloo?':
       "Checked (reviewer's knowledge of Disney's animated features 1937–1986): A bear is right, the wrong options (A panther, A tiger, An orangutan) are not, and the explanation holds.",
     'Which Disney villain wants a coat made from Dalmatian puppies?':
-      "Checked (reviewer's knowledge of Disney's animated features 1937–1986): Cruella de Vil is right, the wrong options (Maleficent, Ursula, Lady Tremaine) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of Disney's animated features 1937–1986): Cruella de Vil is right, the wrong options (Maleficent, Ursula, Lady Tremaine) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Ursula' → 'The Queen of Hearts'. Rechecked by len-g: confirmed: the Queen of Hearts is Alice in Wonderland's villain; Cruella de Vil wants the coat.",
     'Which evil fairy curses the baby Princess Aurora?':
       "Checked (reviewer's knowledge of Disney's animated features 1937–1986): Maleficent is right, the wrong options (Cruella de Vil, The Evil Queen, Lady Tremaine) are not, and the explanation holds.",
     'In Lady and the Tramp, what dish do the two dogs share behind an Italian restaurant?':
@@ -123,7 +123,7 @@ export const disneyReview: BankReview = {
     'In Zootopia, what kind of animal is the police officer Judy Hopps?':
       "Checked (reviewer's knowledge of Disney's animated features since 2000): A rabbit is right, the wrong options (A fox, A sheep, A sloth) are not, and the explanation holds.",
     'Which Disney film is set in 1920s New Orleans, where Tiana dreams of opening a restaurant?':
-      "Checked (reviewer's knowledge of Disney's animated features since 2000): The Princess and the Frog is right, the wrong options (Tangled, Enchanted, Bolt) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of Disney's animated features since 2000): The Princess and the Frog is right, the wrong options (Tangled, Enchanted, Bolt) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Bolt' → 'The Hunchback of Notre Dame'. Rechecked by len-g: confirmed: The Hunchback of Notre Dame (1996) is set in medieval Paris.",
     'Which villain keeps Rapunzel locked in a tower?':
       "Checked (reviewer's knowledge of Disney's animated features since 2000): Mother Gothel is right, the wrong options (Lady Tremaine, Madame Medusa, Yzma) are not, and the explanation holds.",
     'What is the name of the inflatable healthcare robot in Big Hero 6?':
@@ -219,7 +219,7 @@ export const disneyReview: BankReview = {
     'Who voices Buzz Lightyear in the Toy Story films?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Tim Allen is right, the wrong options (Tom Hanks, John Ratzenberger, Billy Crystal) are not, and the explanation holds.",
     'Who voiced the Genie in the 1992 film Aladdin?':
-      "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Robin Williams is right, the wrong options (Eddie Murphy, Jim Carrey, Steve Martin) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Robin Williams is right, the wrong options (Eddie Murphy, Jim Carrey, Steve Martin) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Jim Carrey' → 'Gilbert Gottfried'. Rechecked by len-g: confirmed: Gilbert Gottfried voiced Iago; Robin Williams voiced the Genie.",
     'Who voices Dory in Finding Nemo?':
       "Checked (reviewer's knowledge of the films' casts, songwriters and Academy Awards): Ellen DeGeneres is right, the wrong options (Whoopi Goldberg, Jennifer Aniston, Julia Roberts) are not, and the explanation holds.",
     'Who voices Elsa in Frozen?':
@@ -275,7 +275,7 @@ export const disneyReview: BankReview = {
     'What kind of animal is Goofy?':
       "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): A dog is right, the wrong options (A horse, A cow, A mouse) are not, and the explanation holds.",
     'In which US state is the original Disneyland?':
-      "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): California is right, the wrong options (Florida, Nevada, Texas) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): California is right, the wrong options (Florida, Nevada, Texas) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Texas' → 'Pennsylvania'. Rechecked by len-g: confirmed: Disneyland is in Anaheim, California; Disney has no park in Pennsylvania.",
     "What is the name of Mickey Mouse's pet dog?":
       "Checked (reviewer's knowledge of Walt Disney's life and the company's parks and history): Pluto is right, the wrong options (Goofy, Butch, Max) are not, and the explanation holds.",
     'Which Disney character is famous for his temper and his hard-to-understand voice?':

@@ -299,9 +299,9 @@ export const iceHockeyReview: BankReview = {
     'Which player won a record 11 Stanley Cups, all with Montreal?':
       'Checked (Hockey Hall of Fame): Henri Richard won 11 Cups, all with Montreal, 1955–75; options and explanation confirmed.',
     'Which coach won a record nine Stanley Cups?':
-      'Checked (NHL Official Guide and Record Book): Scotty Bowman won nine Cups as coach: five Montreal, one Pittsburgh, three Detroit; options and explanation confirmed.',
+      "Checked (NHL Official Guide and Record Book): Scotty Bowman won nine Cups as coach: five Montreal, one Pittsburgh, three Detroit; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Dick Irvin' → 'Joel Quenneville'. Rechecked by len-g: confirmed: Quenneville won three Cups with Chicago; the nine are Bowman's.",
     'Which Finnish player scored 76 goals as an NHL rookie in 1992–93?':
-      'Checked (NHL Official Guide and Record Book): Teemu Selänne scored 76 goals as a rookie in 1992–93, still the record; options and explanation confirmed.',
+      "Checked (NHL Official Guide and Record Book): Teemu Selänne scored 76 goals as a rookie in 1992–93, still the record; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Mikko Koivu' → 'Mikko Rantanen'. Rechecked by len-g: confirmed: Rantanen's rookie season was 2016–17 with 20 goals; the 76 are Selänne's.",
     'Who holds the record for most career penalty minutes in the NHL?':
       'Checked (NHL Official Guide and Record Book): Tiger Williams holds the penalty-minutes record with 3,966; options and explanation confirmed.',
     'Who scored a record 10 points in one NHL game, in 1976?':
@@ -355,7 +355,7 @@ export const iceHockeyReview: BankReview = {
     "Which Canadian forward played men's professional hockey in Finland in 2003?":
       "Checked (Hockey Hall of Fame): Hayley Wickenheiser played men's pro hockey for Kirkkonummi Salamat in Finland in 2003 and won four Olympic golds; options and explanation confirmed.",
     "Which Canadian scored both goals in the 2010 women's Olympic final, aged 18?":
-      "Checked (Olympic results (olympics.com)): Marie-Philip Poulin, 18, scored both goals in Canada's 2–0 win over the US in the 2010 final; options and explanation confirmed.",
+      "Checked (Olympic results (olympics.com)): Marie-Philip Poulin, 18, scored both goals in Canada's 2–0 win over the US in the 2010 final; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Sarah Nurse' → 'Cassie Campbell-Pascall'. Rechecked by len-g: confirmed: Campbell-Pascall retired in 2006 and did not play in 2010; Poulin scored both goals.",
     'Which Soviet goaltender starred against Canada in the 1972 Summit Series?':
       'Checked (Hockey Hall of Fame): Vladislav Tretiak starred in the 1972 series; Montreal drafted him in 1983 but he was not released; options and explanation confirmed.',
     'In which country did modern ice hockey take shape in the 19th century?':

@@ -21,7 +21,7 @@ export const musicReview: BankReview = {
     'Who composed The Four Seasons?':
       "Checked (reviewer's knowledge): Vivaldi's four violin concertos were published in 1725 in Il cimento. So Antonio Vivaldi is right and Johann Sebastian Bach, George Frideric Handel and Claudio Monteverdi are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Russian composer wrote Swan Lake and The Nutcracker?':
-      "Checked (reviewer's knowledge): Both ballets are Tchaikovsky's, as is The Sleeping Beauty. So Pyotr Ilyich Tchaikovsky is right and Sergei Rachmaninoff, Igor Stravinsky and Modest Mussorgsky are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Both ballets are Tchaikovsky's, as is The Sleeping Beauty. So Pyotr Ilyich Tchaikovsky is right and Sergei Rachmaninoff, Igor Stravinsky and Modest Mussorgsky are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-h): 'Modest Mussorgsky' → 'Modest Petrovich Mussorgsky'. Rechecked by len-g: confirmed: Mussorgsky (full name with patronymic) wrote Boris Godunov, not the two ballets, which are Tchaikovsky's.",
     'Who composed the Messiah, famous for its Hallelujah chorus?':
       "Checked (reviewer's knowledge): Handel composed Messiah in 1741. So George Frideric Handel is right and Johann Sebastian Bach, Joseph Haydn and Henry Purcell are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length in issue 14 and restored by the lead, so the key is the longest option in about a quarter of the bank's questions at this level (rewording them all made 'never the longest' a cue of its own).",
     'Which Italian composer wrote the operas La Traviata and Aida?':
@@ -105,13 +105,13 @@ export const musicReview: BankReview = {
     'Which singer is known as the Queen of Soul?':
       "Checked (reviewer's knowledge): Aretha Franklin. So Aretha Franklin is right and Whitney Houston, Diana Ross and Tina Turner are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which musician is nicknamed The Boss?':
-      "Checked (reviewer's knowledge): Bruce Springsteen. So Bruce Springsteen is right and Bob Seger, Jon Bon Jovi and John Mellencamp are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Bruce Springsteen. So Bruce Springsteen is right and Bob Seger, Jon Bon Jovi and John Mellencamp are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-h): 'Bob Seger' → 'Stevie Ray Vaughan'. Rechecked by len-g: confirmed: Stevie Ray Vaughan was a Texas blues guitarist; The Boss is Springsteen.",
     'Which instrument did Jimi Hendrix famously play?':
       "Checked (reviewer's knowledge): Guitar. So The guitar is right and The drums, The saxophone and The piano are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which American singer-songwriter won the Nobel Prize in Literature in 2016?':
       "Checked (reviewer's knowledge): Bob Dylan; the citation paraphrase is accurate. No overlap with the literature bank's Nobel questions. So Bob Dylan is right and Leonard Cohen, Paul Simon and Bruce Springsteen are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which singer released the album 1989 and went on the Eras Tour?':
-      "Checked (reviewer's knowledge): Taylor Swift; 1989 (2014), Eras Tour March 2023 - December 2024. So Taylor Swift is right and Adele, Beyoncé and Katy Perry are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): Taylor Swift; 1989 (2014), Eras Tour March 2023 - December 2024. So Taylor Swift is right and Adele, Beyoncé and Katy Perry are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-h): 'Adele' → 'Olivia Rodrigo'. Rechecked by len-g: confirmed: Olivia Rodrigo's albums are Sour and Guts; 1989 and the Eras Tour are Taylor Swift's.",
     'Which singer had hits with Like a Prayer and Vogue?':
       "Checked (reviewer's knowledge): Madonna (1989, 1990). So Madonna is right and Cher, Sade and Cyndi Lauper are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which band did Mick Jagger and Keith Richards co-found?':
@@ -121,7 +121,7 @@ export const musicReview: BankReview = {
     "Which British band had hits with Wonderwall and Don't Look Back in Anger?":
       "Checked (reviewer's knowledge): Oasis, the Gallagher brothers. So Oasis is right and Blur, Pulp and Suede are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which boy band, formed on The X Factor in 2010, included Harry Styles?':
-      "Checked (reviewer's knowledge): One Direction finished third in 2010. So One Direction is right and Take That, Westlife and The Wanted are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): One Direction finished third in 2010. So One Direction is right and Take That, Westlife and The Wanted are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-h): 'Take That' → 'Backstreet Boys'. Rechecked by len-g: confirmed: the Backstreet Boys formed in Orlando in 1993, not on The X Factor.",
     'Which Seattle band, fronted by Kurt Cobain, released Nevermind in 1991?':
       "Checked (reviewer's knowledge): Nirvana, Nevermind (1991), lead single Smells Like Teen Spirit. So Nirvana is right and Pearl Jam, Soundgarden and Alice in Chains are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which Irish band is fronted by Bono?':
@@ -239,7 +239,7 @@ export const musicReview: BankReview = {
     'Which composer wrote the musicals Joseph and the Amazing Technicolor Dreamcoat and Sunset Boulevard?':
       "Checked (reviewer's knowledge): Andrew Lloyd Webber, lyrics by Tim Rice. So Andrew Lloyd Webber is right and Stephen Sondheim, Claude-Michel Schönberg and Stephen Schwartz are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which musical is about the von Trapp family?':
-      "Checked (reviewer's knowledge): The Sound of Music; Julie Andrews in the 1965 film. So The Sound of Music is right and The King and I, Oklahoma! and My Fair Lady are wrong; no other question in the bank gives it away; explanation confirmed.",
+      "Checked (reviewer's knowledge): The Sound of Music; Julie Andrews in the 1965 film. So The Sound of Music is right and The King and I, Oklahoma! and My Fair Lady are wrong; no other question in the bank gives it away; explanation confirmed. Options reworded for length (issue 14, len-h): 'Oklahoma!' → 'Fiddler on the Roof'. Rechecked by len-g: confirmed: Fiddler on the Roof is about Tevye in Anatevka; the von Trapps are in The Sound of Music.",
     'Which musical, built on ABBA songs, is set on a Greek island?':
       "Checked (reviewer's knowledge): Mamma Mia!, London 1999. So Mamma Mia! is right and Jersey Boys, We Will Rock You and Rock of Ages are wrong; no other question in the bank gives it away; explanation confirmed.",
     'Which musical moves Romeo and Juliet to the gangs of New York, the Jets and the Sharks?':

@@ -173,7 +173,7 @@ export const musicalsReview: BankReview = {
     'What record number of Tony Awards did a single show win in 2001?':
       'Checked (Tony Awards records, 2001): The Producers won 12 Tonys, still the record in 2024; options and explanation confirmed.',
     'At which festival was SIX first staged, in 2017?':
-      "Checked (Official London Theatre, 'SIX'): premiered at the 2017 Edinburgh Fringe, written by Cambridge students Marlow and Moss; options and explanation confirmed.",
+      "Checked (Official London Theatre, 'SIX'): premiered at the 2017 Edinburgh Fringe, written by Cambridge students Marlow and Moss; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'The Latitude Festival' → 'The Manchester International Festival'. Rechecked by len-g: confirmed: SIX was first staged at the Edinburgh Fringe in 2017, not at the Manchester International Festival.",
     "Which rock musical about a family coping with a mother's bipolar disorder won the 2010 Pulitzer Prize for Drama?":
       'Checked (Pulitzer Prize records, 2010 Drama): Next to Normal, about a mother with bipolar disorder, won; options and explanation confirmed.',
     'Which Sondheim musical follows Bobby, a single man on his 35th birthday, and his married friends?':
@@ -235,7 +235,7 @@ export const musicalsReview: BankReview = {
     "Which musical includes And I Am Telling You I'm Not Going?":
       "Checked (IBDB, 'Dreamgirls' (1981)): Jennifer Holliday created Effie and And I Am Telling You I'm Not Going; options and explanation confirmed.",
     'Which Stephen Sondheim musical introduced Send in the Clowns?':
-      "Checked (Britannica, 'A Little Night Music'): Send in the Clowns; based on Bergman's Smiles of a Summer Night; options and explanation confirmed.",
+      "Checked (Britannica, 'A Little Night Music'): Send in the Clowns; based on Bergman's Smiles of a Summer Night; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'Passion' → 'Merrily We Roll Along'. Rechecked by len-g: confirmed: Send in the Clowns is from A Little Night Music (1973); Merrily We Roll Along (1981) is another Sondheim show.",
     "Which musical introduced There's No Business Like Show Business?":
       "Checked (Britannica, 'Annie Get Your Gun'): There's No Business Like Show Business; Berlin nearly cut it after misreading Rodgers's reaction; options and explanation confirmed.",
     "Which musical introduced Everything's Coming Up Roses?":
@@ -415,7 +415,7 @@ export const musicalsReview: BankReview = {
     'How many seats must a theatre have to count as a Broadway house?':
       'Checked (The Broadway League definition): a Broadway house has 500 or more seats; Off-Broadway is 100–499; options and explanation confirmed.',
     'In which Broadway theatre did Hamilton open in 2015?':
-      "Checked (IBDB, 'Hamilton'): opened at the Richard Rodgers Theatre in 2015 after the Public Theater; options and explanation confirmed.",
+      "Checked (IBDB, 'Hamilton'): opened at the Richard Rodgers Theatre in 2015 after the Public Theater; options and explanation confirmed. Options reworded for length (issue 14, len-h): 'The Imperial Theatre' → 'The Stephen Sondheim Theatre'. Rechecked by len-g: confirmed: Hamilton opened at the Richard Rodgers in August 2015; the Stephen Sondheim Theatre is a different house on West 43rd Street.",
     'Which London theatre, in 2024, was the home of Hamilton?':
       'Checked (Official London Theatre): Hamilton has played the Victoria Palace since 2017, after a rebuild; options and explanation confirmed.',
     "What was London's Queen's Theatre, home of Les Misérables, renamed in 2019?":

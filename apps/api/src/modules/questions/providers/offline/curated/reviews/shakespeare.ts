@@ -73,7 +73,7 @@ export const shakespeareReview: BankReview = {
     "What are the names of King Lear's two elder daughters?":
       'Checked (Folger text of King Lear, 1.1 and 2.4): Goneril and Regan flatter Lear, then shut him out into the storm; explanation confirmed.',
     'Which nobleman has his eyes put out on stage in King Lear?':
-      "Checked (Folger text of King Lear, 3.7 and 4.1): Gloucester is blinded on stage and led towards Dover by Edgar, disguised; explanation confirmed. Reworded by the lead (issue 14, a reviewer's note): 'earl' became 'nobleman': Albany and Cornwall are dukes, so 'earl' ruled two options out by their rank.",
+      "Checked (Folger text of King Lear, 3.7 and 4.1): Gloucester is blinded on stage and led towards Dover by Edgar, disguised; explanation confirmed. Reworded by the lead (issue 14, a reviewer's note): 'earl' became 'nobleman': Albany and Cornwall are dukes, so 'earl' ruled two options out by their rank. Rechecked by len-h: confirmed: Kent (an earl), Albany and Cornwall (dukes) are all noblemen, so none is ruled out by rank; Cornwall puts out Gloucester's eyes in 3.7 and none of the three is blinded, so Gloucester stays the one right answer.",
     "What is the name of Gloucester's illegitimate son in King Lear?":
       "Checked (Folger text of King Lear, 1.2 and 5.1): Edmund is Gloucester's bastard son, plots against Edgar and courts Goneril and Regan; explanation confirmed.",
     'Which character in King Lear disguises himself as the mad beggar Poor Tom?':

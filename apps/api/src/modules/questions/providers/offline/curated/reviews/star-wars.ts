@@ -207,7 +207,7 @@ export const starWarsReview: BankReview = {
     'Which assassin does Ming-Na Wen play in The Mandalorian?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): Fennec Shand is right, the wrong options (Aurra Sing, Cad Bane, Bo-Katan Kryze) are not, and the explanation holds.",
     'Which Imperial officer, played by Denise Gough, pursues Cassian in Andor?':
-      "Checked (reviewer's knowledge of the Disney+ series and the animated series): Dedra Meero is right, the wrong options (Bix Caleen, Vel Sartha, Cinta Kaz) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the Disney+ series and the animated series): Dedra Meero is right, the wrong options (Bix Caleen, Vel Sartha, Cinta Kaz) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Cinta Kaz' → 'Perrin Fertha'. Rechecked by len-g: confirmed: Perrin Fertha is Mon Mothma's husband, not an Imperial officer; Denise Gough plays Dedra Meero.",
     'What is the strict Mandalorian sect that raised the hero of The Mandalorian called?':
       "Checked (reviewer's knowledge of the Disney+ series and the animated series): The Children of the Watch is right, the wrong options (The Nite Owls, Death Watch, The Protectors) are not, and the explanation holds.",
     'In Rebels, which former Sith apprentice does Obi-Wan kill on Tatooine?':
@@ -265,7 +265,7 @@ export const starWarsReview: BankReview = {
     'On which Imperial labour-camp planet is the heroine of Rogue One a prisoner at the start?':
       "Checked (reviewer's knowledge of Rogue One): Wobani is right, the wrong options (Kessel, Narkina 5, Mimban) are not. Note: by the writer's own rule the explanation ('Jyn is freed...') names the key of 'What is the name of the heroine of Rogue One?'; 'She is freed from a transport there by the Rebels' would avoid it.",
     'What is the name of the Imperial prison Cassian is sent to in Andor?':
-      "Checked (reviewer's knowledge of the films and series): Narkina 5 is right, the wrong options (Wobani, Kessel, Spira) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the films and series): Narkina 5 is right, the wrong options (Wobani, Kessel, Spira) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Spira' → 'Stygeon Prime'. Rechecked by len-g: confirmed: Stygeon Prime holds the Spire in Star Wars Rebels; Cassian's prison is on Narkina 5.",
     'Who created Star Wars?':
       "Checked (reviewer's knowledge of the films' credits and production history): George Lucas is right, the wrong options (Steven Spielberg, Ridley Scott, James Cameron) are not, and the explanation holds.",
     'In which year was the first Star Wars film released?':
@@ -315,7 +315,7 @@ export const starWarsReview: BankReview = {
     'Which actor played the young Anakin Skywalker in The Phantom Menace?':
       "Checked (reviewer's knowledge of the films' credits and production history): Jake Lloyd is right, the wrong options (Haley Joel Osment, Hayden Christensen, Elijah Wood) are not, and the explanation holds.",
     "Which Akira Kurosawa film is often named as an inspiration for A New Hope's story?":
-      "Checked (reviewer's knowledge of the films' credits and production history): The Hidden Fortress is right, the wrong options (Seven Samurai, Rashomon, Yojimbo) are not, and the explanation holds.",
+      "Checked (reviewer's knowledge of the films' credits and production history): The Hidden Fortress is right, the wrong options (Seven Samurai, Rashomon, Yojimbo) are not, and the explanation holds. Options reworded for length (issue 14, len-h): 'Yojimbo' → 'No Regrets for Our Youth'. Rechecked by len-g: confirmed: No Regrets for Our Youth (1946) is a Kurosawa drama never cited for Star Wars; The Hidden Fortress is the one.",
     'Who created and ran the series The Mandalorian?':
       "Checked (reviewer's knowledge of the films' credits and production history): Jon Favreau is right, the wrong options (Dave Filoni, Tony Gilroy, Rian Johnson) are not, and the explanation holds.",
   },

@@ -17,7 +17,7 @@ export const tvShowsReview: BankReview = {
     "Which Friends character often asks 'How you doin'?'":
       "Checked against the series and their credits (reviewer's knowledge): Joey Tribbiani",
     'Which paper company is The Office (US) set in?':
-      "Checked against the series and their credits (reviewer's knowledge): Dunder Mifflin",
+      "Checked against the series and their credits (reviewer's knowledge): Dunder Mifflin Options reworded for length (issue 14, len-h): 'Initech' → 'Vance Refrigeration'. Rechecked by len-g: reverted to the checked options, because 'Vance Refrigeration' names itself a refrigeration firm, so a player who knows nothing can rule it out of a question asking for a paper company (an odd one out).",
     'Who plays Michael Scott in The Office (US)?':
       "Checked against the series and their credits (reviewer's knowledge): Steve Carell",
     "Which The Big Bang Theory character says 'Bazinga!'?":
@@ -27,7 +27,7 @@ export const tvShowsReview: BankReview = {
     'Which rapper and actor starred as a teenager from West Philadelphia in a 1990s sitcom?':
       "Checked against the series and their credits (reviewer's knowledge): Will Smith",
     "In which sitcom is Barney Stinson known for saying 'Suit up!'?":
-      "Checked against the series and their credits (reviewer's knowledge): How I Met Your Mother",
+      "Checked against the series and their credits (reviewer's knowledge): How I Met Your Mother Options reworded for length (issue 14, len-h): 'Friends' → 'Everybody Loves Raymond'. Rechecked by len-g: confirmed: Barney (Neil Patrick Harris) is in How I Met Your Mother; Everybody Loves Raymond is the Barone family sitcom.",
     'In which city is the bar in Cheers?':
       "Checked against the series and their credits (reviewer's knowledge): Boston",
     'How many seasons of Friends were made?':
@@ -87,7 +87,7 @@ export const tvShowsReview: BankReview = {
     'In which medical drama is Meredith Grey the main character?':
       "Checked against the series and their credits (reviewer's knowledge): Grey's Anatomy",
     'What does Dexter Morgan do for the Miami police by day?':
-      "Checked against the series and their credits (reviewer's knowledge): Blood-spatter analysis",
+      "Checked against the series and their credits (reviewer's knowledge): Blood-spatter analysis Options reworded for length (issue 14, len-h): 'Interrogations' → 'Crime-scene photography'. Rechecked by len-g: confirmed: Dexter is Miami Metro's blood-spatter analyst, not a crime-scene photographer.",
     'Which actor plays Tommy Shelby in Peaky Blinders?':
       "Checked against the series and their credits (reviewer's knowledge): Cillian Murphy",
     'In which city is Breaking Bad set?':
@@ -205,7 +205,7 @@ export const tvShowsReview: BankReview = {
     'In which town do the Simpsons live?':
       "Checked against the series and their credits (reviewer's knowledge): Springfield",
     'Where does Homer Simpson work?':
-      "Checked against the series and their credits (reviewer's knowledge): A nuclear power plant",
+      "Checked against the series and their credits (reviewer's knowledge): A nuclear power plant Options reworded for length (issue 14, len-h): 'A brewery' → 'A coal-fired power station'. Rechecked by len-g: confirmed: Homer is safety inspector at the Springfield Nuclear Power Plant, not a coal-fired station.",
     "Which Simpsons character says 'D'oh!'?":
       "Checked against the series and their credits (reviewer's knowledge): Homer",
     'What does SpongeBob SquarePants live in?':
@@ -247,11 +247,11 @@ export const tvShowsReview: BankReview = {
     'Where does the Flintstone family live?':
       "Checked against the series and their credits (reviewer's knowledge): Bedrock",
     'On which show did The Simpsons first appear as shorts?':
-      "Checked against the series and their credits (reviewer's knowledge): The Tracey Ullman Show",
+      "Checked against the series and their credits (reviewer's knowledge): The Tracey Ullman Show Options reworded for length (issue 14, len-h): 'The Late Show' → 'Late Night with David Letterman'. Rechecked by len-g: confirmed: the shorts ran on Fox's Tracey Ullman Show from 1987; Letterman's Late Night was on NBC.",
     'Who shoots Mr. Burns in the famous Simpsons two-parter?':
       "Checked against the series and their credits (reviewer's knowledge): Maggie Simpson",
     "What was Stephen Hillenburg's job before he created SpongeBob?":
-      "Checked against the series and their credits (reviewer's knowledge): Marine biologist",
+      "Checked against the series and their credits (reviewer's knowledge): Marine biologist Options reworded for length (issue 14, len-h): 'Fisherman' → 'Commercial fisherman'. Rechecked by len-g: confirmed: Hillenburg was a marine biologist and teacher before CalArts; no fishing career.",
     'What does Hank Hill sell in King of the Hill?':
       "Checked against the series and their credits (reviewer's knowledge): Propane",
     'Which was the first animated series shown in American prime time?':
@@ -279,7 +279,7 @@ export const tvShowsReview: BankReview = {
     'Which of these is a lifeline in Who Wants to Be a Millionaire?':
       "Checked against the programmes and their credits (reviewer's knowledge): Phone a Friend",
     'In which show do amateurs compete in a white tent for a Paul Hollywood handshake?':
-      "Checked against the programmes and their credits (reviewer's knowledge): The Great British Bake Off",
+      "Checked against the programmes and their credits (reviewer's knowledge): The Great British Bake Off Options reworded for length (issue 14, len-h): 'MasterChef' → 'The Great Pottery Throw Down'. Rechecked by len-g: confirmed: the tent and the handshake are Bake Off's; The Great Pottery Throw Down is a potters' contest with no Paul Hollywood.",
     'What is the name of the pub in EastEnders?':
       "Checked against the programmes and their credits (reviewer's knowledge): The Queen Vic",
     'What is the name of the anonymous racing driver on Top Gear?':
@@ -379,7 +379,7 @@ export const tvShowsReview: BankReview = {
     'Who created The Mandalorian?':
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Jon Favreau",
     'What was the first video played on MTV in 1981?':
-      "Checked against the series, their credits and broadcast history (reviewer's knowledge): Video Killed the Radio Star",
+      "Checked against the series, their credits and broadcast history (reviewer's knowledge): Video Killed the Radio Star Options reworded for length (issue 14, len-h): 'Thriller' → 'Should I Stay or Should I Go'. Rechecked by len-g: confirmed: The Clash's Should I Stay or Should I Go came out in 1982; the Buggles opened MTV in 1981.",
     "Who created Grey's Anatomy?":
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Shonda Rhimes",
     'Which daytime talk show host ran her show from 1986 to 2011?':
