@@ -5,6 +5,7 @@ import {
   findDuplicatePairs,
 } from '../modules/questions/providers/offline/quality/duplicates.js';
 import { bankPlaceFacts } from '../modules/questions/providers/offline/quality/giveaway-facts.js';
+import { lengthRankShares } from '../modules/questions/providers/offline/quality/lengths.js';
 import { measureBank } from '../modules/questions/providers/offline/quality/measure.js';
 import { DIFFICULTIES } from '../modules/questions/providers/offline/types.js';
 import { CURATED_BANKS } from '../modules/questions/providers/offline/curated/index.js';
@@ -80,6 +81,18 @@ function main(): void {
   guessTable.push(['draws', ...DIFFICULTIES.map((d) => String(m.drawsByDifficulty[d]))]);
   console.log(`\nKnowledge-free guessers' accuracy per difficulty (target: close to 25%)`);
   console.log(guessTable.toString());
+
+  const shares = lengthRankShares(specs)
+    .filter((s) => s.questions >= 40)
+    .sort((a, b) => a.longestShare - b.longestShare);
+  const shareCell = (s: (typeof shares)[number]): string =>
+    `${s.bank} ${s.difficulty} ${pct(s.longestShare)} (${s.questions})`;
+  console.log(
+    `\nHand-written banks, per level of 40+ questions: the answer is the longest option (ties shared) in ` +
+      `${pct(shares[0]?.longestShare ?? 0)}–${pct(shares.at(-1)?.longestShare ?? 0)} of questions (a quarter tells nothing)`,
+  );
+  console.log(`  least often: ${shares.slice(0, 3).map(shareCell).join('; ')}`);
+  console.log(`  most often:  ${shares.slice(-3).reverse().map(shareCell).join('; ')}`);
 
   const excessTable = new Table({ head: ['guesser', 'question kind', 'difficulty', 'right beyond chance'] });
   for (const [name, byKind] of Object.entries(m.guesserExcess))

@@ -3,6 +3,7 @@ import { loadCountries } from '../sources/countries.js';
 import { uniqueBankSpecs } from './bank-specs.js';
 import { bankPlaceFacts } from './giveaway-facts.js';
 import { findGiveaways } from './giveaways.js';
+import { lengthRankShares } from './lengths.js';
 import { measureBank } from './measure.js';
 
 /** The whole bank is measured once for the suite: two draws of every question. */
@@ -62,8 +63,33 @@ describe('the built-in bank as served (issue 14, item 2)', () => {
   });
 
   it('then no knowledge-free guesser is right much more often than chance at any difficulty', () => {
-    for (const [name, accuracy] of Object.entries(measured.guesserAccuracy))
+    // Eight draws of every question: level against level, two leave more noise than the tolerance.
+    const levels = measureBank(specs, facts, 8);
+    for (const [name, accuracy] of Object.entries(levels.guesserAccuracy))
       for (const [level, share] of Object.entries(accuracy))
         expect({ name, level, ok: share <= 0.3 }).toEqual({ name, level, ok: true });
   });
+
+  it('then hard questions are no easier for a knowledge-free guesser than medium ones (issue 14, item 3)', () => {
+    // Eight draws of every question: level against level, two leave more noise than the tolerance.
+    const levels = measureBank(specs, facts, 8);
+    for (const [name, accuracy] of Object.entries(levels.guesserAccuracy))
+      expect({ name, hardAtMostMedium: accuracy.hard <= accuracy.medium + HARD_MEDIUM_TOLERANCE }).toEqual({
+        name,
+        hardAtMostMedium: true,
+      });
+  });
+
+  it("then in every hand-written bank, at every level, the answer is the longest option in about a quarter of the questions: never a cue, and never so rarely that 'not the longest' is one", () => {
+    const outside = lengthRankShares(specs)
+      .filter((s) => s.questions >= 40)
+      .filter((s) => s.longestShare < LONGEST_SHARE.min || s.longestShare > LONGEST_SHARE.max)
+      .map((s) => `${s.bank} ${s.difficulty}: ${(100 * s.longestShare).toFixed(0)}% of ${s.questions}`);
+    expect(outside).toEqual([]);
+  });
 });
+
+/** What eight draws per question leave to chance between two levels; the bias this catches was 1.2 points. */
+const HARD_MEDIUM_TOLERANCE = 0.005;
+/** A quarter, give or take what some 50–80 questions of one level leave to chance. */
+const LONGEST_SHARE = { min: 0.12, max: 0.34 };
