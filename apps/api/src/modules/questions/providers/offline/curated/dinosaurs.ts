@@ -122,7 +122,7 @@ export const dinosaurs: CuratedBank = {
       'm|What were the flying reptiles that lived alongside the dinosaurs called?|Pterosaurs|Plesiosaurs;Ichthyosaurs;Mosasaurs|Pterosaurs were the first animals with backbones to fly under their own power.',
       'h|Were pterosaurs dinosaurs?|No|Yes;Only the largest ones;Only the feathered ones|Pterosaurs were close relatives of dinosaurs, not dinosaurs themselves.',
       'm|Which marine reptiles had long necks and paddle-like flippers?|Plesiosaurs|Ichthyosaurs;Mosasaurs;Placodonts|Plesiosaurs swam in the seas of the Mesozoic Era.',
-      'h|Which group of living reptiles is most closely related to dinosaurs?|Crocodilians|Monitor lizards;Snakes;Turtles|Crocodilians and dinosaurs both belong to the archosaurs.',
+      'h|Apart from birds, which living reptiles are the closest relatives of dinosaurs?|Crocodilians|Monitor lizards;Snakes;Turtles|Crocodilians and dinosaurs both belong to the archosaurs; birds are living dinosaurs.',
       'e|Which of these prehistoric animals was a mammal, not a dinosaur?|Woolly mammoth|Stegosaurus;Iguanodon;Ankylosaurus|Woolly mammoths lived in the last ice age, more than 60 million years after the dinosaurs died out.',
       'e|Which dolphin-shaped marine reptiles swam in the seas of the dinosaur age?|Ichthyosaurs|Plesiosaurs;Pterosaurs;Mosasaurs|Like dolphins, they gave birth to live young at sea.',
       'e|Which fossil animal, with feathers, teeth and a long bony tail, is often called the first bird?|Archaeopteryx|Pteranodon;Microraptor;Confuciusornis|All its skeletons come from the limestone of Bavaria in Germany.',

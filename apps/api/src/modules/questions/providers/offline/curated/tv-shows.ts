@@ -177,7 +177,7 @@ export const tvShows: CuratedBank = {
       'e|What is the main prize for American television called?|The Emmy|The Oscar;The Tony;The Grammy|The Primetime Emmy Awards are held every year.',
       'e|On which street do Big Bird and Elmo live?|Sesame Street|Electric Avenue;Sunny Lane;Puppet Place|Sesame Street first aired in 1969.',
       'e|Which frog hosts The Muppet Show?|Kermit|Gonzo;Fozzie;Animal|Kermit was created by Jim Henson.',
-      'e|Which game begins the first episode of Squid Game?|Red Light, Green Light|Tug of war;Marbles;Glass bridge|A giant doll watches the players for any movement.',
+      'e|Which game opens the deadly contest in the first season of Squid Game?|Red Light, Green Light|Tug of war;Marbles;Glass bridge|A giant doll watches the players for any movement.',
       "e|Which chess prodigy is the heroine of The Queen's Gambit?|Beth Harmon|Judit Polgar;Anya Taylor;Mia Hamilton|Anya Taylor-Joy plays Beth.",
       'e|What masks do the robbers wear in Money Heist?|Salvador Dalí masks|Guy Fawkes masks;Venetian masks;Clown masks|The robbers wear red jumpsuits and masks of the Spanish painter.',
       "e|Who plays Wednesday Addams in Netflix's Wednesday (2022)?|Jenna Ortega|Jenna Coleman;Emma Myers;Christina Ricci|Christina Ricci played Wednesday in the 1990s films and has a different role in the series.",

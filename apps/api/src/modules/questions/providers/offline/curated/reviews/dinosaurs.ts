@@ -222,8 +222,8 @@ export const dinosaursReview: BankReview = {
       'Checked (Britannica, Pterosaur): pterosaurs were close relatives of dinosaurs within the archosaurs, not dinosaurs. No is right and Yes, Only the largest ones and Only the feathered ones are wrong; explanation confirmed.',
     'Which marine reptiles had long necks and paddle-like flippers?':
       'Checked (Britannica, Plesiosaur): plesiosaurs were marine reptiles with long necks and four paddle-like flippers; ichthyosaurs, mosasaurs and placodonts lacked long necks. Plesiosaurs is right and Ichthyosaurs, Mosasaurs and Placodonts are wrong; explanation confirmed.',
-    'Which group of living reptiles is most closely related to dinosaurs?':
-      "Checked (Britannica, Archosaur): crocodilians are the closest living relatives of dinosaurs among the groups offered. Crocodilians is right and Lizards, Snakes and Turtles are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Lizards' → 'Monitor lizards'. Rechecked by len-g: confirmed: monitor lizards are squamates; crocodilians are the living archosaurs (birds aside).",
+    'Apart from birds, which living reptiles are the closest relatives of dinosaurs?':
+      "Checked (Britannica, Archosaur): crocodilians are the closest living relatives of dinosaurs among the groups offered. Crocodilians is right and Lizards, Snakes and Turtles are wrong; explanation confirmed. Options reworded for length (issue 14, len-h): 'Lizards' → 'Monitor lizards'. Rechecked by len-g: confirmed: monitor lizards are squamates; crocodilians are the living archosaurs (birds aside). Reworded by the lead (issue 14, a reviewer's note): the question sets birds aside: birds are reptiles in the cladistic sense and are themselves dinosaurs, so 'living reptiles most closely related' named them first.",
     'Which of these prehistoric animals was a mammal, not a dinosaur?':
       'Checked (Britannica, Mammoth): the woolly mammoth was an Ice Age mammal. Woolly mammoth is right and Stegosaurus, Iguanodon and Ankylosaurus are wrong; explanation confirmed.',
     'Which dolphin-shaped marine reptiles swam in the seas of the dinosaur age?':

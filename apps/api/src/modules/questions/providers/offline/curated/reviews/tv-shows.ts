@@ -334,8 +334,8 @@ export const tvShowsReview: BankReview = {
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Sesame Street",
     'Which frog hosts The Muppet Show?':
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Kermit",
-    'Which game begins the first episode of Squid Game?':
-      "Checked against the series, their credits and broadcast history (reviewer's knowledge): Red Light, Green Light",
+    'Which game opens the deadly contest in the first season of Squid Game?':
+      "Checked against the series, their credits and broadcast history (reviewer's knowledge): Red Light, Green Light Reworded by the lead (issue 14, a reviewer's note): 'begins the first episode' became 'opens the deadly contest in the first season': the episode opens with a childhood squid game and ddakji with the recruiter before Red Light, Green Light.",
     "Which chess prodigy is the heroine of The Queen's Gambit?":
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Beth Harmon",
     'What masks do the robbers wear in Money Heist?':
