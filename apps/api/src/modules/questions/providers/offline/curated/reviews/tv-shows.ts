@@ -335,7 +335,7 @@ export const tvShowsReview: BankReview = {
     'Which frog hosts The Muppet Show?':
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Kermit",
     'Which game opens the deadly contest in the first season of Squid Game?':
-      "Checked against the series, their credits and broadcast history (reviewer's knowledge): Red Light, Green Light Reworded by the lead (issue 14, a reviewer's note): 'begins the first episode' became 'opens the deadly contest in the first season': the episode opens with a childhood squid game and ddakji with the recruiter before Red Light, Green Light.",
+      "Checked against the series, their credits and broadcast history (reviewer's knowledge): Red Light, Green Light. Reworded by the lead (issue 14, a reviewer's note): 'begins the first episode' became 'opens the deadly contest in the first season': the episode opens with a childhood squid game and ddakji with the recruiter before Red Light, Green Light. Rechecked by chk2: confirmed: in season 1 the deadly games run Red Light, Green Light, then dalgona, tug of war, marbles, glass bridge and the squid game, so the key is the only right option and tug of war, marbles and glass bridge are real later games of the season, wrong but plausible; the lead's note is accurate (the flashback squid game and the recruiter's ddakji are not part of the contest) and the explanation (the giant doll watching for movement) is right; only a full stop was added after the original check's 'Red Light, Green Light'.",
     "Which chess prodigy is the heroine of The Queen's Gambit?":
       "Checked against the series, their credits and broadcast history (reviewer's knowledge): Beth Harmon",
     'What masks do the robbers wear in Money Heist?':
