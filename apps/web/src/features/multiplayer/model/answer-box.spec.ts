@@ -68,3 +68,21 @@ describe('the hint under the answer box', () => {
     expect(answerHint('Berlin', options)).toBe('Matches no option yet.');
   });
 });
+
+describe('the hint and the preview agree', () => {
+  it('given any typed answer and options, then the hint says "Counts as X" exactly when the preview is X', () => {
+    const option = fc.oneof(
+      fc.constantFrom('1', '2', 'A', 'b', 'Nice', 'Paris', 'Niger', 'Nigeria'),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(fc.tuple(option, option, option, option), fc.oneof(option, fc.string()), (opts, text) => {
+        const preview = answerPreview(text, opts);
+        const hint = answerHint(text, opts);
+        expect(hint.startsWith('Counts as ')).toBe(preview !== null);
+        if (preview) expect(hint.startsWith(`Counts as ${preview}: `)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -19,10 +19,11 @@ export function answerPreview(text: string, options: readonly string[]): AnswerL
 /** What the box says under the answer while the player types (spec §2 and §5). */
 export function answerHint(text: string, options: readonly string[]): string {
   if (!canSubmitAnswer(text)) return 'A letter A–D, a number 1–4 or the option’s text. Enter sends it.';
-  const preview = answerPreview(text, options);
-  if (preview) return `Counts as ${preview}: ${options[ANSWER_LETTERS.indexOf(preview)]}`;
-  const named = options.length === ANSWER_LETTERS.length ? optionsNamedBy(text, options).map(letterOf) : [];
-  if (named.length < 2) return 'Matches no option yet.';
-  const listed = `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
-  return `Names ${named.length === 2 ? 'both ' : ''}${listed}, so it would count as none. Type just the letter.`;
+  // One reading of the rule: one option named is what the server will count, two or more count as none.
+  const named = optionsNamedBy(text, options);
+  if (named.length === 1) return `Counts as ${letterOf(named[0]!)}: ${options[named[0]!]}`;
+  if (named.length === 0) return 'Matches no option yet.';
+  const letters = named.map(letterOf);
+  const listed = `${letters.slice(0, -1).join(', ')} and ${letters[letters.length - 1]}`;
+  return `Names ${letters.length === 2 ? 'both ' : ''}${listed}, so it would count as none. Type just the letter.`;
 }
