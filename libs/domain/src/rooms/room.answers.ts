@@ -64,14 +64,20 @@ export function isQuestionOpen(state: RoomState, number: number): boolean {
 /**
  * Where a recorded answer stands, judged on the room read again after recording it. `open`: no close has begun,
  * so the results, read after the close begins, will include it. `closing`: a close began and may have read the
- * answers already: wait for the results. Then `counted` or `not-counted`, by the results.
+ * answers already: wait for the results — unless the answer's revision in the question's stream (when known) is
+ * among the answers the closer had read, which are in the results by construction. Then `counted` or
+ * `not-counted`, by the results.
  */
 export function answerStanding(
   state: RoomState,
   key: IdentityKey,
   number: number,
+  answerRevision?: number,
 ): 'open' | 'closing' | 'counted' | 'not-counted' {
   if (isQuestionOpen(state, number)) return 'open';
-  if (state.current?.number === number && state.phase === 'closing') return 'closing';
+  if (state.current?.number === number && state.phase === 'closing')
+    return answerRevision !== undefined && answerRevision < (state.current.answersSeen ?? 0)
+      ? 'counted'
+      : 'closing';
   return state.players.get(key)?.counted.includes(number) ? 'counted' : 'not-counted';
 }

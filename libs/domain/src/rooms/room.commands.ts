@@ -33,8 +33,14 @@ export type ReturnToRoom = Cmd<'ReturnToRoom', { key: IdentityKey }>;
 export type LeaveRoom = Cmd<'LeaveRoom', { key: IdentityKey }>;
 export type KickPlayer = Cmd<'KickPlayer', { by: IdentityKey; name: string }>;
 export type StartGame = Cmd<'StartGame', { by: IdentityKey }>;
-/** `by` is the host for a host's next; the deadline and all-answered closes come from the server. */
-export type CloseQuestion = Cmd<'CloseQuestion', { number: number; reason: CloseReason; by?: IdentityKey }>;
+/**
+ * `by` is the host for a host's next; the deadline and all-answered closes come from the server.
+ * `answersSeen`: how many answers of the question's stream the closer had read when it asked.
+ */
+export type CloseQuestion = Cmd<
+  'CloseQuestion',
+  { number: number; reason: CloseReason; by?: IdentityKey; answersSeen?: number }
+>;
 /** `answers`: the question's answers stream in order; only the first per player counts. */
 export type RecordResults = Cmd<'RecordResults', { number: number; answers: AnswerSubmitted['data'][] }>;
 /** After the reveal of `number`: the next question, or the end after the last. */
@@ -154,7 +160,12 @@ export function decideRoom(command: RoomCommand, state: RoomState): RoomEvent[] 
       return [
         {
           type: 'QuestionClosing',
-          data: { number: command.data.number, reason: command.data.reason, at: now },
+          data: {
+            number: command.data.number,
+            reason: command.data.reason,
+            at: now,
+            answersSeen: command.data.answersSeen ?? 0,
+          },
         },
       ];
     case 'RecordResults':

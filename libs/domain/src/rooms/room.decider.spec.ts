@@ -173,12 +173,22 @@ describe('the host runs the game', () => {
     const given = [created(), joined('guest:1', 'Ann'), ...started];
     const closing: RoomEvent = {
       type: 'QuestionClosing',
-      data: { number: 1, reason: 'time', at: T0 + 2000 },
+      data: { number: 1, reason: 'time', at: T0 + 2000, answersSeen: 3 },
     };
     spec
       .given(given)
-      .when(cmd('CloseQuestion', { number: 1, reason: 'time' }))
+      .when(cmd('CloseQuestion', { number: 1, reason: 'time', answersSeen: 3 }))
       .then([closing]);
+    // A close whose asker read no answers promises none.
+    spec
+      .given(given)
+      .when(cmd('CloseQuestion', { number: 1, reason: 'all-answered' }))
+      .then([
+        {
+          type: 'QuestionClosing',
+          data: { number: 1, reason: 'all-answered', at: T0 + 2000, answersSeen: 0 },
+        },
+      ]);
     spec
       .given([...given, closing])
       .when(cmd('CloseQuestion', { number: 1, reason: 'all-answered' }))
@@ -306,6 +316,28 @@ describe('answers and results', () => {
     const final = roomDecider.evolve(secondState, closed2!);
     expect(final.players.get('guest:1')).toMatchObject({ score: 1000 + 625 + 100, streak: 2 });
     expect(answerStanding(final, 'guest:2', 2)).toBe('not-counted');
+  });
+
+  it('counts an answer during a close at once when the closer had read it, and makes any other wait', () => {
+    const given = [created(), joined('guest:1', 'Ann'), joined('guest:2', 'Bo'), ...started];
+    const closing = replay(roomDecider, [
+      ...given,
+      { type: 'QuestionClosing', data: { number: 1, reason: 'all-answered', at: T0, answersSeen: 2 } },
+    ]);
+    // Revisions 0 and 1 were read before the close: the results, read after it, hold them.
+    expect(answerStanding(closing, 'guest:1', 1, 0)).toBe('counted');
+    expect(answerStanding(closing, 'guest:2', 1, 1)).toBe('counted');
+    // Revision 2 may have been appended after the closer's read: only the results can say.
+    expect(answerStanding(closing, 'guest:2', 1, 2)).toBe('closing');
+    expect(answerStanding(closing, 'guest:2', 1)).toBe('closing');
+    // A close recorded before closes said what they had read promises nothing.
+    const older = replay(roomDecider, [
+      ...given,
+      { type: 'QuestionClosing', data: { number: 1, reason: 'time', at: T0 } },
+    ]);
+    expect(answerStanding(older, 'guest:1', 1, 0)).toBe('closing');
+    // The promise is about this question only.
+    expect(answerStanding(closing, 'guest:1', 2, 0)).toBe('not-counted');
   });
 
   it('does not score a late joiner on the question they joined during', () => {

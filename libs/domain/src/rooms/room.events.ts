@@ -57,10 +57,15 @@ export type QuestionOpened = DomainEvent<
   { number: number; openedAt: number; deadline: number }
 >;
 export type CloseReason = 'time' | 'all-answered' | 'host';
-/** No answer decided after this counts unless it was already in; the results follow once they are read. */
+/**
+ * No answer decided after this counts unless it was already in; the results follow once they are read.
+ * `answersSeen`: the first answers of the question's stream (by revision) that the closer had read before it
+ * closed. The results are read after the close, so every one of them is in (absent in events recorded before
+ * it was added: none known).
+ */
 export type QuestionClosing = DomainEvent<
   'QuestionClosing',
-  { number: number; reason: CloseReason; at: number }
+  { number: number; reason: CloseReason; at: number; answersSeen?: number }
 >;
 /** The answers of the question, first per player, scored. Players without a result scored 0. */
 export type QuestionClosed = DomainEvent<

@@ -18,6 +18,8 @@ export interface OpenQuestion {
   number: number;
   openedAt: number;
   deadline: number;
+  /** Once its close began: the answers (by stream revision) known to be in its results. */
+  answersSeen?: number;
 }
 
 export interface RoomState {
@@ -96,7 +98,11 @@ export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
     case 'QuestionOpened':
       return { ...state, phase: 'question', current: { ...event.data }, lastResults: null };
     case 'QuestionClosing':
-      return { ...state, phase: 'closing' };
+      return {
+        ...state,
+        phase: 'closing',
+        current: state.current && { ...state.current, answersSeen: event.data.answersSeen ?? 0 },
+      };
     case 'QuestionClosed': {
       const byKey = new Map(event.data.results.map((result) => [result.key, result]));
       const players = new Map<IdentityKey, RoomPlayer>();

@@ -222,6 +222,45 @@ describe.each(testDatabaseKinds())('room answers group commit on %s', (kind) => 
     );
   });
 
+  it('an answer the close had read is acknowledged at once, not after the results', async () => {
+    const clock = { at: Date.now() };
+    // Node a's answer append returns only when the test says: by then node b has begun the close.
+    let appended!: () => void;
+    const gate = new Promise<void>((resolve) => (appended = resolve));
+    const gated: EventStore = Object.create(store) as EventStore;
+    gated.appendNew = async (streamId, events) => {
+      const result = await store.appendNew(streamId, events);
+      await gate;
+      return result;
+    };
+    // Node b records the close, then its results append hangs until released.
+    let release!: () => void;
+    const results = new Promise<void>((resolve) => (release = resolve));
+    const stalled: EventStore = Object.create(store) as EventStore;
+    stalled.append = async (streamId, events, expected) => {
+      if (events.some((e) => e.type === 'QuestionClosed')) await results;
+      return store.append(streamId, events, expected);
+    };
+    const a = apiNode(gated, clock);
+    const b = apiNode(stalled, clock);
+    const roomId = await openRoom(a, 3, clock.at);
+    const reply = answer(a, roomId, 0, 'B');
+    for (let i = 0; i < 200 && (await store.readStream(roomAnswersStreamName(roomId, 1))).length === 0; i++)
+      await sleep(10);
+    const closing = b.flows.close(roomId, 1, 'time');
+    const closingRecorded = async () =>
+      (await store.readStream(roomStreamName(roomId))).some((e) => e.type === 'QuestionClosing');
+    for (let i = 0; i < 200 && !(await closingRecorded()); i++) await sleep(10);
+    expect(await closingRecorded()).toBe(true);
+    appended();
+    // Acknowledged while the results are still unwritten (it waited for them before, and was told to try again).
+    expect(await reply).toEqual({ ok: 'B' });
+    expect(await resultsOf(roomId)).toBeUndefined();
+    release();
+    await closing;
+    expect((await resultsOf(roomId))?.map((r) => r.key)).toEqual(['guest:0']);
+  });
+
   /**
    * ADR 0140's promises under group commit: players answering, some twice (a double tap on one node, or on
    * two nodes), in any order and with any pauses (so any batch boundaries), and the question closing at any

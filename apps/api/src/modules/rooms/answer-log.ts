@@ -8,15 +8,21 @@ import {
 import type { EventStore } from '../../infra/event-store/event-store.port.js';
 import { EVENT_STORE } from '../../infra/tokens.js';
 
-interface KnownAnswers {
+export interface KnownAnswers {
   revision: bigint | undefined;
   /** Every answer recorded, in stream order. */
   answers: AnswerSubmitted['data'][];
   /** The first answer of each player. */
   byKey: Map<IdentityKey, AnswerLetter>;
+  /** The stream revision of each player's first answer. */
+  revisionByKey: Map<IdentityKey, number>;
 }
 
 const REMEMBERED_QUESTIONS = 1_000;
+
+/** How many of the stream's events (revisions 0 … n − 1) a read has seen. */
+export const revisionsRead = (known: Pick<KnownAnswers, 'revision'>): number =>
+  known.revision === undefined ? 0 : Number(known.revision) + 1;
 
 /**
  * A question's answers stream as this node last read it, caught up by reading only what is new: the host's
@@ -74,6 +80,7 @@ export class AnswerLog {
       revision: undefined,
       answers: [],
       byKey: new Map(),
+      revisionByKey: new Map(),
     };
     const fromRevision = known.revision === undefined ? 0n : known.revision + 1n;
     const recorded = await this.store.readStream(stream, { fromRevision });
@@ -81,7 +88,9 @@ export class AnswerLog {
       if (event.type !== 'AnswerSubmitted') continue;
       const answer = event.data as AnswerSubmitted['data'];
       known.answers.push(answer);
-      if (!known.byKey.has(answer.key)) known.byKey.set(answer.key, answer.letter);
+      if (known.byKey.has(answer.key)) continue;
+      known.byKey.set(answer.key, answer.letter);
+      known.revisionByKey.set(answer.key, Number(event.revision));
     }
     if (recorded.length > 0) known.revision = recorded.at(-1)!.revision;
     this.known.delete(stream);

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { nameBasedUuid } from '../../infra/event-store/event-ids.js';
 import type { JobQueue } from '../../infra/queue/job-queue.port.js';
 import { APP_CONFIG, CLOCK, JOB_QUEUE, type Clock } from '../../infra/tokens.js';
-import { AnswerLog } from './answer-log.js';
+import { AnswerLog, revisionsRead } from './answer-log.js';
 import { RoomBroadcaster } from './room-broadcaster.js';
 import { RoomStore, type Executed } from './room-store.js';
 
@@ -60,10 +60,22 @@ export class RoomFlows {
     );
   }
 
-  async close(roomId: string, number: number, reason: CloseReason, by?: IdentityKey): Promise<void> {
+  /**
+   * `answersSeen`: how many of the question's answers the caller has read already (else they are read here
+   * first). The close records it, so an answer among them is acknowledged without waiting for the results.
+   */
+  async close(
+    roomId: string,
+    number: number,
+    reason: CloseReason,
+    by?: IdentityKey,
+    answersSeen?: number,
+  ): Promise<void> {
+    const seen = answersSeen ?? revisionsRead(await this.answers.read(roomId, number));
     const command: RoomCommand = {
       type: 'CloseQuestion',
-      data: by === undefined ? { number, reason } : { number, reason, by },
+      data:
+        by === undefined ? { number, reason, answersSeen: seen } : { number, reason, by, answersSeen: seen },
       metadata: { now: this.now() },
     };
     const executed = await this.run(roomId, command, nameBasedUuid(`room-close:${roomId}:${number}`));
@@ -91,7 +103,7 @@ export class RoomFlows {
     const known = await this.answers.read(state.roomId, open.number);
     if (known.byKey.size < connected.length) return;
     if (connected.every((player) => known.byKey.has(player.key)))
-      await this.close(state.roomId, open.number, 'all-answered');
+      await this.close(state.roomId, open.number, 'all-answered', undefined, revisionsRead(known));
   }
 
   private async recordResults(roomId: string, number: number): Promise<void> {

@@ -118,12 +118,18 @@ export class SubmitAnswerHandler {
     await this.flows.closeIfAllAnswered(state);
   }
 
-  /** Where the caller's recorded answer stands: waits out a close that began, for its results. */
+  /**
+   * Where the caller's recorded answer stands. A close that began had read some answers first: one among them
+   * is in the results by construction; any other waits for the results.
+   */
   private async counted(caller: RoomCaller, roomId: string, number: number, after: RoomState) {
     const until = Date.now() + RESULTS_WAIT_MS;
     let state = after;
+    let revision: number | undefined;
     for (;;) {
-      const standing = answerStanding(state, caller.key, number);
+      if (state.phase === 'closing' && revision === undefined)
+        revision = (await this.answers.read(roomId, number)).revisionByKey.get(caller.key);
+      const standing = answerStanding(state, caller.key, number, revision);
       if (standing !== 'closing') return standing;
       if (Date.now() > until)
         throw new DomainError(
