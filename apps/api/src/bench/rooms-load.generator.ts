@@ -5,8 +5,10 @@ import type { RoomAck } from '@quiz/contracts';
 
 /**
  * The load generator of `npm run bench:rooms`, in its own process: one host and N players on the given api
- * ports (round robin), every player answering every question as soon as it arrives. Prints JOINED once all
- * are in, starts on GO from stdin, and prints one JSON line of measurements at game over.
+ * ports (round robin), every player answering every question as soon as it arrives. Prints ROOM once the host
+ * has created the room and waits for a line on stdin (the bench measures its heap baseline), then joins the
+ * players; prints JOINED once all are in, starts on the next line, and prints one JSON line of measurements at
+ * game over.
  */
 interface Spec {
   ports: number[];
@@ -54,12 +56,15 @@ async function inBatches<T>(count: number, size: number, run: (i: number) => Pro
 }
 
 async function main(): Promise<void> {
+  const stdin = createInterface({ input: process.stdin })[Symbol.asyncIterator]();
   const host = await connect(spec.ports[0]!, tokens[0]!);
   const { room } = await call<{ room: string }>(host, 'createRoom', {
     username: 'Bench host',
     topic: 'Chemistry',
     questionCount: spec.questions,
   });
+  process.stdout.write('ROOM\n');
+  await stdin.next();
   const deliveryMs: number[] = [];
   const ackMs: number[] = [];
   const acked = new Map<number, number>();
@@ -96,9 +101,7 @@ async function main(): Promise<void> {
   );
   const over = new Promise<void>((resolve) => host.once('gameOver', () => resolve()));
   process.stdout.write('JOINED\n');
-  await new Promise<void>((resolve) =>
-    createInterface({ input: process.stdin }).once('line', () => resolve()),
-  );
+  await stdin.next();
   await call(host, 'startGame', { room });
   await over;
   let lost = 0;

@@ -79,7 +79,7 @@ async function scenario(players: number, nodeCount: number) {
     const tokensFile = join(dataDir, 'tokens.json');
     writeFileSync(tokensFile, JSON.stringify(tokens));
     const ports = nodes.apps.map((app) => (app.getHttpServer().address() as { port: number }).port);
-    const before = heapUsed();
+    let before = Number.NaN;
     const child = spawn(process.execPath, [join(import.meta.dirname, 'rooms-load.generator.js')], {
       env: {
         ...process.env,
@@ -92,8 +92,13 @@ async function scenario(players: number, nodeCount: number) {
     const outcome = await new Promise<Outcome>((resolve, reject) => {
       child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited ${code}`)));
       lines.on('line', (line) => {
-        if (line === 'JOINED') {
-          heapPerSocket = (heapUsed() - before) / (players + 1);
+        // Per player socket: the growth from the room created (its questions prepared, the host connected) to
+        // every player in; what a room costs whatever its size is not a socket's.
+        if (line === 'ROOM') {
+          before = heapUsed();
+          child.stdin!.write('JOIN\n');
+        } else if (line === 'JOINED') {
+          heapPerSocket = (heapUsed() - before) / players;
           child.stdin!.write('GO\n');
         } else if (line.startsWith('{')) resolve(JSON.parse(line) as Outcome);
       });
@@ -121,7 +126,8 @@ async function main(): Promise<void> {
     }
   }
   console.log(
-    `\n${QUESTIONS} questions; delivery = server emit → client receive; ack = answer sent → ack received (ms)`,
+    `\n${QUESTIONS} questions; delivery = server emit → client receive; ack = answer sent → ack received (ms); ` +
+      'heap per socket = heap growth from the room created (host connected) to every player in, ÷ players',
   );
   console.log(
     '| players | nodes | delivery p50/p95/p99 | ack p50/p95/p99 | heap KB/socket | acks | lost | doubled | refused |',
