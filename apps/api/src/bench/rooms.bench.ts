@@ -1,13 +1,10 @@
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { randomUUID } from 'node:crypto';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../bootstrap.js';
-import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { createPostgresSchema } from '../infra/database/postgres-schema.js';
 import { systemClock } from '../infra/tokens.js';
 import { GuestTokens } from '../modules/access/guests/guest-tokens.js';
@@ -16,8 +13,8 @@ import { percentile } from './stats.js';
 
 /**
  * npm run bench:rooms — N players in one room answering every question, the load generator in its own process,
- * on one api node and on two behind the Redis adapter (PostgreSQL + Redis: BENCH_DATABASE_URL or DATABASE_URL,
- * REDIS_URL). Embedded mode (one node) when no database is given. Run with --expose-gc for heap figures.
+ * on one api node and on two behind the Redis adapter, each node in its own process (PostgreSQL + Redis:
+ * BENCH_DATABASE_URL or DATABASE_URL, REDIS_URL). Embedded mode (one node) when no database is given.
  */
 const SIZES = (process.env.BENCH_ROOMS_N ?? '200,2000').split(',').map(Number);
 const QUESTIONS = Number(process.env.BENCH_ROOMS_QUESTIONS ?? 3);
@@ -30,47 +27,93 @@ interface Outcome {
   refused: number;
 }
 
+/** A child process speaking lines: `ask` writes one and resolves with the next line starting with `reply`. */
+class LineProcess {
+  private readonly waiting: { prefix: string; resolve: (line: string) => void }[] = [];
+  readonly exited: Promise<number | null>;
+
+  constructor(
+    readonly child: ChildProcess,
+    onLine: (line: string) => void = () => undefined,
+  ) {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const at = this.waiting.findIndex((w) => line.startsWith(w.prefix));
+      if (at >= 0) this.waiting.splice(at, 1)[0]!.resolve(line);
+      else onLine(line);
+    });
+    this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  }
+
+  next(prefix: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ prefix, resolve });
+      void this.exited.then((code) => reject(new Error(`${prefix}: the process exited (${code})`)));
+    });
+  }
+
+  async ask(line: string, reply: string): Promise<string> {
+    const answer = this.next(reply);
+    this.child.stdin!.write(`${line}\n`);
+    return answer;
+  }
+}
+
+/** Api nodes, each in its own process (rooms-node.process.ts), on one throwaway schema and Redis prefix. */
 async function startNodes(
   count: number,
   dataDir: string,
-): Promise<{ apps: NestFastifyApplication[]; close(): Promise<void> }> {
+): Promise<{ nodes: LineProcess[]; ports: number[]; close(): Promise<void> }> {
   const baseUrl = benchDatabaseUrl();
   const schema = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
   const prefix = `bench-rooms-${randomUUID().slice(0, 8)}`;
-  const apps: NestFastifyApplication[] = [];
-  for (let i = 0; i < count; i++) {
-    const config: AppConfig = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'none'),
-      AUTH_SECRET: BENCH_AUTH_SECRET,
-      QUIZ_ROOM_REVEAL_MS: '1000',
-      QUIZ_ROOM_GUESSES_PER_MINUTE: '1000000',
-      ...(schema ? { DATABASE_URL: schema.url } : {}),
-      ...(schema && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: prefix } : {}),
-    });
-    const app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    apps.push(app);
-  }
-  return {
-    apps,
-    close: async () => {
-      for (const app of apps) await app.close();
-      await schema?.drop();
-    },
+  const nodes: LineProcess[] = [];
+  const ports: number[] = [];
+  const close = async () => {
+    await Promise.all(
+      nodes.map((node) => node.child.exitCode === null && node.ask('STOP', 'never').catch(() => undefined)),
+    );
+    await schema?.drop();
   };
+  try {
+    for (let i = 0; i < count; i++) {
+      const env = {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: join(dataDir, 'none'),
+        AUTH_SECRET: BENCH_AUTH_SECRET,
+        QUIZ_ROOM_REVEAL_MS: '1000',
+        QUIZ_ROOM_GUESSES_PER_MINUTE: '1000000',
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+        ...(schema && process.env.REDIS_URL
+          ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: prefix }
+          : {}),
+      };
+      const node = new LineProcess(
+        spawn(process.execPath, ['--expose-gc', join(import.meta.dirname, 'rooms-node.process.js')], {
+          env: { ...process.env, BENCH_ROOMS_NODE: JSON.stringify(env) },
+          stdio: ['pipe', 'pipe', 'inherit'],
+        }),
+      );
+      nodes.push(node);
+      ports.push(Number((await node.next('PORT ')).split(' ')[1]));
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { nodes, ports, close };
 }
 
-const heapUsed = () => {
-  (globalThis as { gc?: () => void }).gc?.();
-  return process.memoryUsage().heapUsed;
-};
+/** The nodes' heaps together, each after a collection. */
+async function heapUsed(nodes: LineProcess[]): Promise<number> {
+  const replies = await Promise.all(nodes.map((node) => node.ask('HEAP', 'HEAP ')));
+  return replies.reduce((sum, reply) => sum + Number(reply.split(' ')[1]), 0);
+}
 
 async function scenario(players: number, nodeCount: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-rooms-'));
-  const nodes = await startNodes(nodeCount, dataDir);
+  const { nodes, ports, close } = await startNodes(nodeCount, dataDir);
   try {
     const guests = new GuestTokens(BENCH_AUTH_SECRET, systemClock);
     const tokens = await Promise.all(
@@ -78,34 +121,26 @@ async function scenario(players: number, nodeCount: number) {
     );
     const tokensFile = join(dataDir, 'tokens.json');
     writeFileSync(tokensFile, JSON.stringify(tokens));
-    const ports = nodes.apps.map((app) => (app.getHttpServer().address() as { port: number }).port);
-    let before = Number.NaN;
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'rooms-load.generator.js')], {
-      env: {
-        ...process.env,
-        BENCH_ROOMS_SPEC: JSON.stringify({ ports, tokensFile, players, questions: QUESTIONS }),
-      },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    const lines = createInterface({ input: child.stdout! });
-    let heapPerSocket = Number.NaN;
-    const outcome = await new Promise<Outcome>((resolve, reject) => {
-      child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited ${code}`)));
-      lines.on('line', (line) => {
-        // Per player socket: the growth from the room created (its questions prepared, the host connected) to
-        // every player in; what a room costs whatever its size is not a socket's.
-        if (line === 'ROOM') {
-          before = heapUsed();
-          child.stdin!.write('JOIN\n');
-        } else if (line === 'JOINED') {
-          heapPerSocket = (heapUsed() - before) / players;
-          child.stdin!.write('GO\n');
-        } else if (line.startsWith('{')) resolve(JSON.parse(line) as Outcome);
-      });
-    });
+    const generator = new LineProcess(
+      spawn(process.execPath, [join(import.meta.dirname, 'rooms-load.generator.js')], {
+        env: {
+          ...process.env,
+          BENCH_ROOMS_SPEC: JSON.stringify({ ports, tokensFile, players, questions: QUESTIONS }),
+        },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      }),
+    );
+    await generator.next('ROOM');
+    // Per player socket: the growth from the room created (its questions prepared, the host connected) to
+    // every player in; what a room costs whatever its size is not a socket's.
+    const before = await heapUsed(nodes);
+    await generator.ask('JOIN', 'JOINED');
+    const heapPerSocket = ((await heapUsed(nodes)) - before) / players;
+    const outcome = JSON.parse(await generator.ask('GO', '{')) as Outcome;
+    await generator.exited;
     return { players, nodeCount, heapPerSocket, ...outcome };
   } finally {
-    await nodes.close();
+    await close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
