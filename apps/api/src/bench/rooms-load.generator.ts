@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   let refused = 0;
   let pending = 0;
   let disconnected = 0;
+  const disconnectReasons = new Map<string, number>();
   const delivered = new Map<number, number>();
   const players = await inBatches(spec.players, 100, async (i) => {
     const socket = await connect(spec.ports[i % spec.ports.length]!, tokens[i + 1]!);
@@ -91,7 +92,10 @@ async function main(): Promise<void> {
         )
         .finally(() => (pending -= 1));
     };
-    socket.on('disconnect', () => (disconnected += 1));
+    socket.on('disconnect', (reason) => {
+      disconnected += 1;
+      disconnectReasons.set(reason, (disconnectReasons.get(reason) ?? 0) + 1);
+    });
     socket.on('question', onQuestion);
     socket.on('nextQuestion', onQuestion);
     return socket;
@@ -115,7 +119,8 @@ async function main(): Promise<void> {
   // unanswered at game over (neither acked nor refused; the process leaves without them).
   console.error(
     `players ${spec.players}: delivered ${JSON.stringify(Object.fromEntries(delivered))}, ` +
-      `counted ${JSON.stringify(Object.fromEntries(counted))}, disconnected ${disconnected}, ` +
+      `counted ${JSON.stringify(Object.fromEntries(counted))}, ` +
+      `disconnected ${disconnected} ${JSON.stringify(Object.fromEntries(disconnectReasons))}, ` +
       `unanswered at game over ${pending}`,
   );
   process.stdout.write(`${JSON.stringify({ deliveryMs, ackMs, lost, doubled, refused })}\n`);

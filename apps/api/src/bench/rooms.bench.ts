@@ -18,6 +18,8 @@ import { percentile } from './stats.js';
  */
 const SIZES = (process.env.BENCH_ROOMS_N ?? '200,2000').split(',').map(Number);
 const QUESTIONS = Number(process.env.BENCH_ROOMS_QUESTIONS ?? 3);
+/** The players of the unmeasured game each scenario starts with (fewer when the scenario has fewer). */
+const WARM_UP_PLAYERS = 200;
 
 interface Outcome {
   deliveryMs: number[];
@@ -111,25 +113,45 @@ async function heapUsed(nodes: LineProcess[]): Promise<number> {
   return replies.reduce((sum, reply) => sum + Number(reply.split(' ')[1]), 0);
 }
 
+/** Issues guest tokens and writes them where the load generator reads them. */
+async function tokensFile(dir: string, name: string, count: number): Promise<string> {
+  const guests = new GuestTokens(BENCH_AUTH_SECRET, systemClock);
+  const tokens = await Promise.all(Array.from({ length: count }, async () => (await guests.issue()).token));
+  const file = join(dir, name);
+  writeFileSync(file, JSON.stringify(tokens));
+  return file;
+}
+
+function startGenerator(ports: number[], tokens: string, players: number): LineProcess {
+  return new LineProcess(
+    spawn(process.execPath, [join(import.meta.dirname, 'rooms-load.generator.js')], {
+      env: {
+        ...process.env,
+        BENCH_ROOMS_SPEC: JSON.stringify({ ports, tokensFile: tokens, players, questions: QUESTIONS }),
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+}
+
 async function scenario(players: number, nodeCount: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'quiz-bench-rooms-'));
   const { nodes, ports, close } = await startNodes(nodeCount, dataDir);
   try {
-    const guests = new GuestTokens(BENCH_AUTH_SECRET, systemClock);
-    const tokens = await Promise.all(
-      Array.from({ length: players + 1 }, async () => (await guests.issue()).token),
+    // A node that has run for a while has its code compiled and its lazy parts built; a fresh process has
+    // neither. One warm-up game per scenario, not measured, so the figures are those of a running node.
+    const warmUpPlayers = Math.min(players, WARM_UP_PLAYERS);
+    const warmUp = startGenerator(
+      ports,
+      await tokensFile(dataDir, 'warm-up.json', warmUpPlayers + 1),
+      warmUpPlayers,
     );
-    const tokensFile = join(dataDir, 'tokens.json');
-    writeFileSync(tokensFile, JSON.stringify(tokens));
-    const generator = new LineProcess(
-      spawn(process.execPath, [join(import.meta.dirname, 'rooms-load.generator.js')], {
-        env: {
-          ...process.env,
-          BENCH_ROOMS_SPEC: JSON.stringify({ ports, tokensFile, players, questions: QUESTIONS }),
-        },
-        stdio: ['pipe', 'pipe', 'inherit'],
-      }),
-    );
+    await warmUp.next('ROOM');
+    await warmUp.ask('JOIN', 'JOINED');
+    await warmUp.ask('GO', '{');
+    await warmUp.exited;
+
+    const generator = startGenerator(ports, await tokensFile(dataDir, 'tokens.json', players + 1), players);
     await generator.next('ROOM');
     // Per player socket: the growth from the room created (its questions prepared, the host connected) to
     // every player in; what a room costs whatever its size is not a socket's.
@@ -162,7 +184,8 @@ async function main(): Promise<void> {
   }
   console.log(
     `\n${QUESTIONS} questions; delivery = server emit → client receive; ack = answer sent → ack received (ms); ` +
-      'heap per socket = heap growth from the room created (host connected) to every player in, ÷ players',
+      'heap per socket = heap growth from the room created (host connected) to every player in, ÷ players; ' +
+      `each scenario's nodes warmed up first by an unmeasured game of up to ${WARM_UP_PLAYERS} players`,
   );
   console.log(
     '| players | nodes | delivery p50/p95/p99 | ack p50/p95/p99 | heap KB/socket | acks | lost | doubled | refused |',
