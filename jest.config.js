@@ -40,4 +40,8 @@ export default {
   // PostgreSQL, a socket or a timer. Suites are isolated (a PGlite cluster or a PostgreSQL schema of their own,
   // ports chosen by the OS), so two run side by side (ADR 0127).
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker whose heap stays above this after a suite is replaced by a fresh one. Setting it also keeps the
+  // server pass's single worker a worker: in band, one process ran all 76 suites, its heap grew to 4 GB, and its
+  // late suites ran 3–8 times slower than the same suites in the embedded pass (ADR 0204).
+  workerIdleMemoryLimit: '1GB',
 };
