@@ -19,7 +19,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 // A run that outlives this is stuck (a leaked connection keeps the process alive): fail it, don't wait on it. The
-// server pass takes 35–40 minutes beside the embedded one on a busy 2-core machine: 45 killed a live run (ADR 0201).
+// server pass once took 35–40 minutes beside the embedded one on a busy 2-core machine, and 45 killed a live run
+// (ADR 0201); with recycled workers it takes about 17 (ADR 0204), but a busy machine can still triple that.
 const STEP_TIMEOUT_MS = 60 * 60 * 1000;
 
 function run(command, commandArgs, env = {}) {
