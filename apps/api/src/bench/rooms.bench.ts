@@ -34,14 +34,10 @@ class LineProcess {
   private readonly waiting: { prefix: string; resolve: (line: string) => void }[] = [];
   readonly exited: Promise<number | null>;
 
-  constructor(
-    readonly child: ChildProcess,
-    onLine: (line: string) => void = () => undefined,
-  ) {
+  constructor(readonly child: ChildProcess) {
     createInterface({ input: child.stdout! }).on('line', (line) => {
       const at = this.waiting.findIndex((w) => line.startsWith(w.prefix));
       if (at >= 0) this.waiting.splice(at, 1)[0]!.resolve(line);
-      else onLine(line);
     });
     this.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   }
@@ -58,6 +54,13 @@ class LineProcess {
     this.child.stdin!.write(`${line}\n`);
     return answer;
   }
+
+  /** Sends `line` (STOP) and waits for the process to end; nothing when it has ended already. */
+  async stop(line: string): Promise<void> {
+    if (this.child.exitCode !== null) return;
+    this.child.stdin!.write(`${line}\n`);
+    await this.exited;
+  }
 }
 
 /** Api nodes, each in its own process (rooms-node.process.ts), on one throwaway schema and Redis prefix. */
@@ -71,26 +74,23 @@ async function startNodes(
   const nodes: LineProcess[] = [];
   const ports: number[] = [];
   const close = async () => {
-    await Promise.all(
-      nodes.map((node) => node.child.exitCode === null && node.ask('STOP', 'never').catch(() => undefined)),
-    );
+    await Promise.all(nodes.map((node) => node.stop('STOP')));
     await schema?.drop();
+  };
+  // Every node the same api: one schema, one Redis prefix.
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'none'),
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    QUIZ_ROOM_REVEAL_MS: '1000',
+    QUIZ_ROOM_GUESSES_PER_MINUTE: '1000000',
+    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...(schema && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: prefix } : {}),
   };
   try {
     for (let i = 0; i < count; i++) {
-      const env = {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'error',
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: join(dataDir, 'none'),
-        AUTH_SECRET: BENCH_AUTH_SECRET,
-        QUIZ_ROOM_REVEAL_MS: '1000',
-        QUIZ_ROOM_GUESSES_PER_MINUTE: '1000000',
-        ...(schema ? { DATABASE_URL: schema.url } : {}),
-        ...(schema && process.env.REDIS_URL
-          ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: prefix }
-          : {}),
-      };
       const node = new LineProcess(
         spawn(process.execPath, ['--expose-gc', join(import.meta.dirname, 'rooms-node.process.js')], {
           env: { ...process.env, BENCH_ROOMS_NODE: JSON.stringify(env) },
@@ -122,8 +122,20 @@ async function tokensFile(dir: string, name: string, count: number): Promise<str
   return file;
 }
 
-function startGenerator(ports: number[], tokens: string, players: number): LineProcess {
-  return new LineProcess(
+/**
+ * One game of the load generator (rooms-load.generator.ts) on the nodes: the room created, the players in, the
+ * game played. `whileJoining` runs its first half once the room exists and its second once every player is in.
+ */
+async function playGame(
+  ports: number[],
+  tokens: string,
+  players: number,
+  whileJoining: { before(): Promise<void>; after(): Promise<void> } = {
+    before: async () => undefined,
+    after: async () => undefined,
+  },
+): Promise<Outcome> {
+  const generator = new LineProcess(
     spawn(process.execPath, [join(import.meta.dirname, 'rooms-load.generator.js')], {
       env: {
         ...process.env,
@@ -132,6 +144,13 @@ function startGenerator(ports: number[], tokens: string, players: number): LineP
       stdio: ['pipe', 'pipe', 'inherit'],
     }),
   );
+  await generator.next('ROOM');
+  await whileJoining.before();
+  await generator.ask('JOIN', 'JOINED');
+  await whileJoining.after();
+  const outcome = JSON.parse(await generator.ask('GO', '{')) as Outcome;
+  await generator.exited;
+  return outcome;
 }
 
 async function scenario(players: number, nodeCount: number) {
@@ -141,25 +160,16 @@ async function scenario(players: number, nodeCount: number) {
     // A node that has run for a while has its code compiled and its lazy parts built; a fresh process has
     // neither. One warm-up game per scenario, not measured, so the figures are those of a running node.
     const warmUpPlayers = Math.min(players, WARM_UP_PLAYERS);
-    const warmUp = startGenerator(
-      ports,
-      await tokensFile(dataDir, 'warm-up.json', warmUpPlayers + 1),
-      warmUpPlayers,
-    );
-    await warmUp.next('ROOM');
-    await warmUp.ask('JOIN', 'JOINED');
-    await warmUp.ask('GO', '{');
-    await warmUp.exited;
+    await playGame(ports, await tokensFile(dataDir, 'warm-up.json', warmUpPlayers + 1), warmUpPlayers);
 
-    const generator = startGenerator(ports, await tokensFile(dataDir, 'tokens.json', players + 1), players);
-    await generator.next('ROOM');
     // Per player socket: the growth from the room created (its questions prepared, the host connected) to
     // every player in; what a room costs whatever its size is not a socket's.
-    const before = await heapUsed(nodes);
-    await generator.ask('JOIN', 'JOINED');
-    const heapPerSocket = ((await heapUsed(nodes)) - before) / players;
-    const outcome = JSON.parse(await generator.ask('GO', '{')) as Outcome;
-    await generator.exited;
+    let before = 0;
+    let heapPerSocket = Number.NaN;
+    const outcome = await playGame(ports, await tokensFile(dataDir, 'tokens.json', players + 1), players, {
+      before: async () => void (before = await heapUsed(nodes)),
+      after: async () => void (heapPerSocket = ((await heapUsed(nodes)) - before) / players),
+    });
     return { players, nodeCount, heapPerSocket, ...outcome };
   } finally {
     await close();

@@ -74,8 +74,7 @@ export class RoomFlows {
     const seen = answersSeen ?? revisionsRead(await this.answers.read(roomId, number));
     const command: RoomCommand = {
       type: 'CloseQuestion',
-      data:
-        by === undefined ? { number, reason, answersSeen: seen } : { number, reason, by, answersSeen: seen },
+      data: { number, reason, answersSeen: seen, ...(by === undefined ? {} : { by }) },
       metadata: { now: this.now() },
     };
     const executed = await this.run(roomId, command, nameBasedUuid(`room-close:${roomId}:${number}`));
